@@ -1,0 +1,111 @@
+// The shared context every local-stack service (auth, rest, realtime, functions, inbox) receives.
+// This file is the contract between the stack's modules: keep its shapes stable.
+import type { EventEmitter } from "node:events";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import type { PGlite } from "@electric-sql/pglite";
+import type { verifyJwt } from "./jwt.ts";
+
+export interface AuthConfig {
+  /** Default redirect target and the base for validating `redirect_to`. */
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  /** Access-token lifetime in seconds. */
+  jwtExpiry: number;
+  /** `iss` claim of user access tokens, `<apiUrl>/auth/v1`. */
+  jwtIssuer: string;
+  enableSignup: boolean;
+  /** `[auth.email] enable_confirmations`: when false, sign-up returns a session at once. */
+  enableConfirmations: boolean;
+  minimumPasswordLength: number;
+  /** Minimum seconds between two emails of the same kind to one user (`max_frequency`). */
+  emailMaxFrequencySeconds: number;
+  /** Lifetime of emailed links and OTPs in seconds (`otp_expiry`). */
+  otpExpirySeconds: number;
+  enableRefreshTokenRotation: boolean;
+  refreshTokenReuseIntervalSeconds: number;
+  /**
+   * Answer to signing up an already confirmed email (SUPABASE_WIRE.md §1.2): 'error' is the local
+   * CLI's 422 user_already_exists, 'obfuscated-user' the hosted fake user with no identities.
+   */
+  duplicateSignup: "error" | "obfuscated-user";
+}
+
+export interface FunctionConfig {
+  verifyJwt: boolean;
+}
+
+export interface StackConfig {
+  projectRoot: string;
+  /** e.g. http://127.0.0.1:54321 (the real port, also when started on port 0). */
+  apiUrl: string;
+  /** e.g. http://127.0.0.1:54324 */
+  inboxUrl: string;
+  ports: { api: number; inbox: number; smtp: number };
+  /** Same as auth.siteUrl, kept at the top level for convenience. */
+  siteUrl: string;
+  auth: AuthConfig;
+  /** Absolute path of supabase/functions. */
+  functionsDir: string;
+  /** `[functions.<name>]` sections of config.toml. */
+  functions: Record<string, FunctionConfig>;
+}
+
+export interface MailMessage {
+  to: string;
+  from?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/** One row change on a table in publication supabase_realtime, emitted as `events.emit('db-change', change)`. */
+export interface DbChangeEvent {
+  schema: string;
+  table: string;
+  type: "INSERT" | "UPDATE" | "DELETE";
+  /** ISO timestamp of the commit. */
+  commit_timestamp: string;
+  /** Column names and Postgres type names (`int8`, `bool`, `uuid`, `text`, `timestamptz`, …). */
+  columns: Array<{ name: string; type: string }>;
+  /** The new row for INSERT and UPDATE, null for DELETE. */
+  record: Record<string, unknown> | null;
+  /** The old row for UPDATE and DELETE (all columns: the stack behaves as REPLICA IDENTITY FULL), else null. */
+  old_record: Record<string, unknown> | null;
+}
+
+export const DB_CHANGE_EVENT = "db-change";
+
+export interface StackContext {
+  db: PGlite;
+  config: StackConfig;
+  verifyJwt: typeof verifyJwt;
+  /** Delivers to the local inbox; resolves once the message is stored. */
+  sendMail(message: MailMessage): Promise<void>;
+  /**
+   * Emits DB_CHANGE_EVENT with a DbChangeEvent after every committed row change on a table in
+   * publication supabase_realtime, whoever made it (REST, functions, SQL): db.ts installs
+   * triggers for it, so nobody else needs to emit.
+   */
+  events: EventEmitter;
+}
+
+/** A service mounted under a prefix; `subpath` is the path after the prefix, e.g. `/token`. */
+export type HttpHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  subpath: string,
+) => Promise<void>;
+
+/** A handler that owns resources (child processes, timers) exposes `close`; the gateway calls it on stop. */
+export type ServiceHandler = HttpHandler & { close?: () => Promise<void> };
+
+export type UpgradeHandler = (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
+
+/** What `attachRealtime(ctx)` returns: the upgrade handler plus a way to close every socket on stop. */
+export interface RealtimeService {
+  handleUpgrade: UpgradeHandler;
+  close(): Promise<void>;
+}

@@ -1,0 +1,125 @@
+// The local Postgres: PGlite with Supabase's base schema, then supabase/migrations and seed.sql.
+// PGlite is a single connection; `db.transaction` holds its mutex, so a runAs body never
+// interleaves with other queries. Inside `fn` use only `tx`, never `db` (that would deadlock).
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { citext } from "@electric-sql/pglite/contrib/citext";
+import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
+import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
+import type { JwtClaims } from "./jwt.ts";
+
+const LOCAL_DIR = fileURLToPath(new URL(".", import.meta.url));
+export const SUPABASE_DIR = join(LOCAL_DIR, "..");
+const MIGRATIONS_DIR = join(SUPABASE_DIR, "migrations");
+const SEED_FILE = join(SUPABASE_DIR, "seed.sql");
+
+export interface OpenDatabaseOptions {
+  /** Folder to persist the database in; undefined keeps it in memory. */
+  dataDir?: string;
+  /** Wipe dataDir first, so migrations and seed run again. */
+  reset?: boolean;
+  /** Override where migrations and seed are read from (tests). */
+  migrationsDir?: string;
+  seedFile?: string;
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGlite> {
+  if (opts.dataDir && opts.reset) rmSync(opts.dataDir, { recursive: true, force: true });
+  const db = await PGlite.create({
+    dataDir: opts.dataDir,
+    extensions: { pgcrypto, citext, uuid_ossp },
+  });
+  try {
+    // Like Supabase's database setting; session level, so it survives every transaction.
+    await db.exec(`set search_path to "$user", public, extensions`);
+    const isFresh = !(await hasBaseSchema(db));
+    await db.exec(readLocalSql("base-schema.sql"));
+    await applyMigrations(db, opts.migrationsDir ?? MIGRATIONS_DIR);
+    if (isFresh) await applySeed(db, opts.seedFile ?? SEED_FILE);
+    await db.exec(readLocalSql("realtime-triggers.sql"));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+function readLocalSql(name: string): string {
+  return readFileSync(join(LOCAL_DIR, name), "utf8");
+}
+
+async function hasBaseSchema(db: PGlite): Promise<boolean> {
+  const result = await db.query<{ present: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
+  );
+  return result.rows[0].present;
+}
+
+/** Applies, in file-name order, each migration not yet recorded (new files after a pull still run). */
+async function applyMigrations(db: PGlite, dir: string): Promise<void> {
+  if (!existsSync(dir)) return;
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith(".sql"))
+    .sort();
+  const applied = await db.query<{ version: string }>(
+    "select version from supabase_migrations.schema_migrations",
+  );
+  const appliedVersions = new Set(applied.rows.map((row) => row.version));
+  for (const file of files) {
+    const [version, ...nameParts] = file.replace(/\.sql$/, "").split("_");
+    if (appliedVersions.has(version)) continue;
+    const sql = readFileSync(join(dir, file), "utf8");
+    try {
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query(
+          "insert into supabase_migrations.schema_migrations (version, name, statements) values ($1, $2, $3)",
+          [version, nameParts.join("_"), [sql]],
+        );
+      });
+    } catch (error) {
+      throw new Error(`Migration ${file} failed: ${(error as Error).message}`, { cause: error });
+    }
+  }
+}
+
+async function applySeed(db: PGlite, seedFile: string): Promise<void> {
+  if (!existsSync(seedFile)) return;
+  try {
+    await db.transaction((tx) => tx.exec(readFileSync(seedFile, "utf8")));
+  } catch (error) {
+    throw new Error(`seed.sql failed: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+// Only the API roles may be assumed: a token claiming "postgres" must not become superuser.
+const API_ROLES = new Set(["anon", "authenticated", "service_role"]);
+
+export class UnknownRoleError extends Error {
+  constructor(role: string) {
+    super(`role "${role}" does not exist`);
+    this.name = "UnknownRoleError";
+  }
+}
+
+/**
+ * Runs fn in one transaction as the claims' role with `request.jwt.claims` set, the way PostgREST
+ * does, so RLS policies and auth.uid() / auth.jwt() see the caller.
+ */
+export async function runAs<T>(
+  db: PGlite,
+  claims: JwtClaims,
+  fn: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  if (!API_ROLES.has(claims.role)) throw new UnknownRoleError(claims.role);
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
+      [claims.role, JSON.stringify(claims), claims.sub ?? ""],
+    );
+    return fn(tx);
+  });
+}
