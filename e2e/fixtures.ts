@@ -1,0 +1,62 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
+
+/** Console messages a test expects (for example the 404 page logs the missing path). */
+export interface ConsoleWatch {
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error" && msg.type() !== "warning") return;
+        const text = msg.text();
+        if (allowed.some((re) => re.test(text))) return;
+        problems.push(`${msg.type()}: ${text}`);
+      });
+      page.on("pageerror", (err) => problems.push(`pageerror: ${err.message}`));
+      await use({ allow: (re) => allowed.push(re) });
+      expect(problems, "console errors, warnings or CSP violations").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core with WCAG 2.0–2.2 A/AA rules (target-size included). */
+export async function expectNoAxeViolations(page: Page, context = "") {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join("\n    ")}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+export async function setHighContrast(page: Page, on: boolean) {
+  await page.evaluate((value) => localStorage.setItem("accessibility-high-contrast", String(value)), on);
+}
+
+/** Full-page screenshots at 390 px and 1440 px into e2e/screenshots (git-ignored). */
+export async function screenshotBoth(page: Page, name: string) {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true, animations: "disabled" });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export const slug = (path: string) => (path === "/" ? "home" : path.replace(/^\//, "").replace(/[/]/g, "_"));

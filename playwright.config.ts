@@ -1,0 +1,36 @@
+import { defineConfig } from "@playwright/test";
+
+const CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: "http://127.0.0.1:8080",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS },
+    trace: "off",
+  },
+  webServer: {
+    // The production build, served as `npm start` serves it, with a throwaway database.
+    command: "npx tsx scripts/start.ts --fresh-db",
+    url: "http://127.0.0.1:8080",
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,10 @@
+import type { Config } from "@react-router/dev/config";
+import { prerenderPaths } from "./src/content/site-map";
+
+// Static site: every public path is rendered to HTML at build time; account and admin
+// screens are client-only and served from the SPA fallback shell.
+export default {
+  appDirectory: "src",
+  ssr: false,
+  prerender: () => prerenderPaths(),
+} satisfies Config;

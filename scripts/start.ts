@@ -1,0 +1,43 @@
+/**
+ * `npm start`: serves the production build at :8080 and, unless the build points at a hosted
+ * Supabase project, the local Supabase stack (API :54321, inbox :54324) beside it.
+ *   --fresh-db   use a throwaway database (end-to-end tests)
+ */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { startSiteServer } from "../server/site-server";
+import { env } from "./env";
+
+const root = resolve(import.meta.dirname, "..");
+const freshDb = process.argv.includes("--fresh-db");
+const port = Number(process.env.PORT ?? 8080);
+
+async function main() {
+  const stops: Array<() => Promise<void>> = [];
+  if (env.useLocalStack) {
+    const { startLocalStack } = await import("../supabase/local/start");
+    const stack = await startLocalStack({
+      dataDir: freshDb ? mkdtempSync(join(tmpdir(), "sf-db-")) : join(root, ".local-data", "db"),
+      siteUrl: `http://127.0.0.1:${port}`,
+    });
+    stops.push(stack.stop);
+  }
+  const site = await startSiteServer({ root: join(root, "build", "client"), port, supabaseUrl: env.supabaseUrl });
+  stops.push(site.close);
+  console.log(`\n  Site     ${site.url}`);
+  if (!env.useLocalStack) console.log(`  Supabase ${env.supabaseUrl} (hosted)`);
+  console.log("\n  Press Ctrl+C to stop.\n");
+
+  const shutdown = async () => {
+    await Promise.allSettled(stops.reverse().map((stop) => stop()));
+    process.exit(0);
+  };
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

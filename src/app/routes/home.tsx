@@ -1,0 +1,14 @@
+import { HomePage } from "~/features/home/home-page";
+import { company } from "~/content/company";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () =>
+  pageMeta({
+    title: `${company.name} | Next-Generation Security Operations`,
+    description: company.description,
+    path: "/",
+  });
+
+export default function Route() {
+  return <HomePage />;
+}

@@ -1,0 +1,30 @@
+// Company settings: the one place the brand and contact details live.
+export const company = {
+  name: "SentinelForge",
+  legalName: "SentinelForge Security, Inc.",
+  tagline: "Next-Generation Security Operations",
+  description:
+    "SentinelForge runs around-the-clock security operations for enterprises: next-generation SIEM/SOC, managed SecOps, cloud and network security, and AI-driven threat hunting.",
+  email: "contact@example.com",
+  salesEmail: "sales@example.com",
+  hrEmail: "careers@example.com",
+  supportEmail: "support@example.com",
+  phone: "+1 (555) 010-2400",
+  phoneHref: "tel:+15550102400",
+  address: {
+    street: "400 Harbor Point Drive, Suite 1200",
+    city: "Boston",
+    region: "MA",
+    postalCode: "02110",
+    country: "United States",
+  },
+  siteUrl: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:8080",
+  social: [
+    { label: "LinkedIn", href: "https://www.linkedin.com/company/example" },
+    { label: "X (Twitter)", href: "https://x.com/example" },
+    { label: "GitHub", href: "https://github.com/example" },
+  ],
+} as const;
+
+export const formattedAddress = (a = company.address) =>
+  `${a.street}, ${a.city}, ${a.region} ${a.postalCode}, ${a.country}`;

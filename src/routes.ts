@@ -1,0 +1,34 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { productOfferings, productPath, solutionOfferings, solutionPath } from "./content/offerings";
+import { departments } from "./content/departments";
+import { jobs, jobPath } from "./content/jobs";
+import { NOT_FOUND_PRERENDER_PATH } from "./content/site-map";
+
+const r = (path: string) => path.replace(/^\//, "");
+
+export default [
+  index("app/routes/home.tsx"),
+  route("about", "app/routes/about.tsx"),
+  route("services", "app/routes/services.tsx"),
+  route("blog", "app/routes/blog.tsx"),
+  route("solutions", "app/routes/solutions.tsx"),
+  ...solutionOfferings.map((o) =>
+    route(r(solutionPath(o.slug)), "app/routes/solution.tsx", { id: `solution-${o.slug}` }),
+  ),
+  route("products", "app/routes/products.tsx"),
+  ...productOfferings.map((o) => route(r(productPath(o.slug)), "app/routes/product.tsx", { id: `product-${o.slug}` })),
+  route("careers", "app/routes/careers.tsx"),
+  ...departments.map((d) => route(r(d.path), "app/routes/department.tsx", { id: `department-${d.value}` })),
+  ...jobs.map((j) => route(r(jobPath(j)), "app/routes/job.tsx", { id: `job-${j.id}` })),
+  route("contact", "app/routes/contact.tsx"),
+  route("privacy", "app/routes/privacy.tsx"),
+  route("terms", "app/routes/terms.tsx"),
+  route("cookie-policy", "app/routes/cookie-policy.tsx"),
+  route("auth", "app/routes/auth.tsx"),
+  route("auth/reset-password", "app/routes/reset-password.tsx"),
+  route("profile", "app/routes/profile.tsx"),
+  route("settings", "app/routes/settings.tsx"),
+  route("admin/*", "app/routes/admin.tsx"),
+  route(r(NOT_FOUND_PRERENDER_PATH), "app/routes/not-found.tsx", { id: "not-found-prerender" }),
+  route("*", "app/routes/not-found.tsx"),
+] satisfies RouteConfig;

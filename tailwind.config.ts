@@ -1,0 +1,42 @@
+import type { Config } from "tailwindcss";
+
+// Colours are CSS variables (src/styles/tokens.css) so high-contrast mode can swap them at once.
+const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
+
+export default {
+  content: ["./src/**/*.{ts,tsx}"],
+  theme: {
+    container: { center: true, padding: { DEFAULT: "1.25rem", md: "2rem" }, screens: { "2xl": "1200px" } },
+    extend: {
+      colors: {
+        background: token("background"),
+        foreground: token("foreground"),
+        muted: { DEFAULT: token("muted"), foreground: token("muted-foreground") },
+        surface: token("surface"),
+        border: token("border"),
+        ring: token("ring"),
+        primary: { DEFAULT: token("primary"), foreground: token("primary-foreground") },
+        accent: { DEFAULT: token("accent"), foreground: token("accent-foreground") },
+        navy: { DEFAULT: token("navy"), deep: token("navy-deep"), foreground: token("navy-foreground") },
+        destructive: { DEFAULT: token("destructive"), foreground: token("destructive-foreground") },
+        success: token("success"),
+      },
+      fontFamily: {
+        sans: ["InterVariable", "ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
+      },
+      borderRadius: { lg: "0.75rem", xl: "1rem", "2xl": "1.25rem" },
+      boxShadow: { card: "0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px -12px rgb(15 23 42 / 0.18)" },
+      keyframes: {
+        "fade-in": { from: { opacity: "0" }, to: { opacity: "1" } },
+        "slide-up": { from: { opacity: "0", transform: "translateY(8px)" }, to: { opacity: "1", transform: "none" } },
+        "logo-scroll": { from: { transform: "translateX(0)" }, to: { transform: "translateX(-50%)" } },
+      },
+      animation: {
+        "fade-in": "fade-in 300ms ease-out",
+        "slide-up": "slide-up 250ms ease-out",
+        "logo-scroll": "logo-scroll 40s linear infinite",
+      },
+    },
+  },
+  plugins: [],
+} satisfies Config;

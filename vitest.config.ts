@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+import { fileURLToPath } from "node:url";
+
+// Two projects: UI tests in jsdom, backend tests (local stack, Edge Function logic) in Node
+// against the real local stack started in-process on random ports.
+export default defineConfig({
+  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./src/test/setup.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "stack",
+          environment: "node",
+          include: ["supabase/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
