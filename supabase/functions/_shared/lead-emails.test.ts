@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { buildLeadEmails } from "./lead-emails.ts";
+import type { ContactLead } from "./lead-validation.ts";
+
+const settings = {
+  salesInbox: { address: "sales@example.com" },
+  from: { name: "Website", address: "no-reply@example.com" },
+};
+const receivedAt = new Date("2026-01-01T09:00:00Z");
+const hostile: ContactLead = {
+  fullName: `<script>alert("x")</script> & Co`,
+  email: "eve@example.com",
+  company: `<img src=x onerror=alert(1)>`,
+  phone: "'; drop table--",
+  service: "",
+  message: "line one\n<b>bold</b>\nline three",
+};
+
+describe("lead emails", () => {
+  const { notification, acknowledgement } = buildLeadEmails({ kind: "contact", lead: hostile }, receivedAt, settings);
+
+  it("escapes every visitor value in the HTML part", () => {
+    for (const html of [notification.html, acknowledgement.html]) {
+      expect(html).not.toContain("<script");
+      expect(html).not.toContain("<img");
+      expect(html).not.toContain("<b>");
+    }
+    expect(notification.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co");
+    expect(notification.html).toContain("line one<br>\n&lt;b&gt;bold&lt;/b&gt;<br>\nline three");
+  });
+
+  it("keeps the plain-text part readable, unescaped", () => {
+    expect(notification.text).toContain(`Name: ${hostile.fullName}`);
+    expect(notification.text).toContain(`Message:\n${hostile.message}`);
+  });
+
+  it("sends the notification to sales with Reply-To the visitor", () => {
+    expect(notification.to).toEqual(settings.salesInbox);
+    expect(notification.replyTo).toEqual({ name: hostile.fullName, address: "eve@example.com" });
+    expect(notification.subject).toBe(`New contact message from ${hostile.fullName}`);
+  });
+
+  it("keeps line breaks out of subjects and names even if a caller forgot to clean them", () => {
+    const lead = { fullName: "Eve\r\nBcc: victim@example.com", email: "eve@example.com", company: "X" };
+    const emails = buildLeadEmails({ kind: "demo", lead }, receivedAt, settings);
+    for (const email of [emails.notification, emails.acknowledgement]) {
+      expect(email.subject).not.toMatch(/[\r\n]/);
+      expect(email.to.name ?? "").not.toMatch(/[\r\n]/);
+    }
+    expect(emails.notification.replyTo?.name).toBe("Eve Bcc: victim@example.com");
+  });
+
+  it("acknowledges the visitor with the promise from the spec and does not echo their message", () => {
+    expect(acknowledgement.to.address).toBe("eve@example.com");
+    expect(acknowledgement.text).toContain("We'll get back to you within 24 hours.");
+    expect(acknowledgement.text).not.toContain("bold");
+    expect(acknowledgement.html).toContain("We&#39;ll get back to you within 24 hours.");
+  });
+
+  it("shows the service label rather than its value", () => {
+    const lead = { ...hostile, service: "ai powered threat hunting" as const };
+    expect(buildLeadEmails({ kind: "contact", lead }, receivedAt, settings).notification.text).toContain(
+      "Service: AI Powered Threat Hunting",
+    );
+  });
+
+  it("acknowledges a demo request with the demo promise", () => {
+    const lead = { fullName: "Grace", email: "grace@example.com", company: "Navy" };
+    const emails = buildLeadEmails({ kind: "demo", lead }, receivedAt, settings);
+    expect(emails.acknowledgement.text).toContain("We'll get back to you soon to schedule your demo.");
+    expect(emails.notification.text).toContain("Company: Navy");
+  });
+});
