@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { localEnv, ports } from "./scripts/ports.mjs";
 
 const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -20,14 +21,15 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: "http://127.0.0.1:8080",
+    baseURL: `http://127.0.0.1:${ports.site}`,
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS },
     trace: "off",
   },
   webServer: {
     // The production build, served as `npm start` serves it, with a throwaway database.
     command: "npx tsx scripts/start.ts --fresh-db",
-    url: "http://127.0.0.1:8080",
+    url: `http://127.0.0.1:${ports.site}`,
+    env: localEnv() as Record<string, string>,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",

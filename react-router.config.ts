@@ -5,6 +5,7 @@ import { prerenderPaths } from "./src/content/site-map";
 // screens are client-only and served from the SPA fallback shell.
 export default {
   appDirectory: "src",
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: () => prerenderPaths(),
 } satisfies Config;

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { ports } from "../scripts/ports.mjs";
 import { test as base, expect, type Page } from "@playwright/test";
 
 export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
@@ -60,3 +61,10 @@ export async function screenshotBoth(page: Page, name: string) {
 }
 
 export const slug = (path: string) => (path === "/" ? "home" : path.replace(/^\//, "").replace(/[/]/g, "_"));
+
+/** The local stack this run talks to (see scripts/ports.mjs; E2E_SLOT gives parallel runs their own). */
+export const stack = {
+  site: `http://127.0.0.1:${ports.site}`,
+  api: `http://127.0.0.1:${ports.api}`,
+  inbox: `http://127.0.0.1:${ports.inbox}`,
+};

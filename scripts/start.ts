@@ -11,7 +11,7 @@ import { env } from "./env";
 
 const root = resolve(import.meta.dirname, "..");
 const freshDb = process.argv.includes("--fresh-db");
-const port = Number(process.env.PORT ?? 8080);
+const port = env.sitePort;
 
 async function main() {
   const stops: Array<() => Promise<void>> = [];
@@ -20,10 +20,13 @@ async function main() {
     const stack = await startLocalStack({
       dataDir: freshDb ? mkdtempSync(join(tmpdir(), "sf-db-")) : join(root, ".local-data", "db"),
       siteUrl: `http://127.0.0.1:${port}`,
+      apiPort: env.ports.api,
+      inboxPort: env.ports.inbox,
+      smtpPort: env.ports.smtp,
     });
     stops.push(stack.stop);
   }
-  const site = await startSiteServer({ root: join(root, "build", "client"), port, supabaseUrl: env.supabaseUrl });
+  const site = await startSiteServer({ root: join(root, env.buildDir, "client"), port, supabaseUrl: env.supabaseUrl });
   stops.push(site.close);
   console.log(`\n  Site     ${site.url}`);
   if (!env.useLocalStack) console.log(`  Supabase ${env.supabaseUrl} (hosted)`);

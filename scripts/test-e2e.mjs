@@ -2,6 +2,7 @@
 // loudly and skips only this part, so the rest of `npm test` still means something.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
+import { localEnv } from "./ports.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 if (!existsSync(CHROMIUM)) {
@@ -11,8 +12,9 @@ if (!existsSync(CHROMIUM)) {
   );
   process.exit(0);
 }
+const env = localEnv();
 const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: "inherit" });
+  const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 run("npx", ["react-router", "build"]);
