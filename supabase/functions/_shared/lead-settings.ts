@@ -1,0 +1,62 @@
+// Reads the lead functions' settings from an environment map (Deno.env.toObject() in the Edge
+// Functions). Secrets come only from here; every value has a safe local default.
+
+import type { EmailAddress, MailSettings } from "./lead-emails.ts";
+
+export type Env = Record<string, string | undefined>;
+
+export const DEFAULT_SALES_INBOX = "sales@example.com";
+export const DEFAULT_MAIL_FROM = "Website <no-reply@example.com>";
+export const DEFAULT_RATE_LIMIT_MAX = 5;
+export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
+
+export type MailTransportSettings =
+  | { kind: "resend"; apiKey: string }
+  | { kind: "smtp"; host: string; port: number; secure: boolean; user?: string; pass?: string }
+  | { kind: "none" };
+
+export interface LeadSettings {
+  mail: MailSettings;
+  transport: MailTransportSettings;
+  rateLimit: { max: number; windowSeconds: number };
+}
+
+/** "Name <addr@host>" or a bare "addr@host". */
+export function parseEmailAddress(value: string): EmailAddress {
+  const match = /^\s*(.*?)\s*<([^<>\s]+)>\s*$/.exec(value);
+  if (!match) return { address: value.trim() };
+  const name = match[1].replace(/^"|"$/g, "");
+  return name ? { name, address: match[2] } : { address: match[2] };
+}
+
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+const nonEmpty = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+function transportFrom(env: Env): MailTransportSettings {
+  const apiKey = nonEmpty(env.RESEND_API_KEY);
+  if (apiKey) return { kind: "resend", apiKey };
+  const host = nonEmpty(env.SMTP_HOST);
+  if (!host) return { kind: "none" };
+  const port = positiveInteger(env.SMTP_PORT, 465);
+  // Port 465 is implicit TLS; hosted Edge Functions cannot reach 25 or 587 anyway.
+  const secure = env.SMTP_SECURE ? env.SMTP_SECURE.toLowerCase() === "true" : port === 465;
+  return { kind: "smtp", host, port, secure, user: nonEmpty(env.SMTP_USER), pass: env.SMTP_PASS };
+}
+
+export function readLeadSettings(env: Env): LeadSettings {
+  return {
+    mail: {
+      salesInbox: parseEmailAddress(nonEmpty(env.SALES_INBOX) ?? DEFAULT_SALES_INBOX),
+      from: parseEmailAddress(nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM),
+    },
+    transport: transportFrom(env),
+    rateLimit: {
+      max: positiveInteger(env.LEADS_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX),
+      windowSeconds: positiveInteger(env.LEADS_RATE_LIMIT_WINDOW_SECONDS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS),
+    },
+  };
+}

@@ -1,0 +1,6 @@
+// Edge Function: stores a demo request, then notifies sales and acknowledges the visitor.
+// All logic lives in ../_shared (runtime-neutral, unit-tested in Node); this file only wires Deno.
+import { createLeadDepsFromEnv } from "../_shared/lead-deps.ts";
+import { createLeadHttpHandler } from "../_shared/lead-http.ts";
+
+Deno.serve(createLeadHttpHandler("demo", createLeadDepsFromEnv(Deno.env.toObject())));
