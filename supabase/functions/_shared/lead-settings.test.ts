@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { parseEmailAddress, readLeadSettings } from "./lead-settings.ts";
+
+describe("lead settings from the environment", () => {
+  it("defaults: sales@example.com, no transport, 5 requests per 10 minutes", () => {
+    expect(readLeadSettings({})).toEqual({
+      mail: {
+        salesInbox: { address: "sales@example.com" },
+        from: { name: "Website", address: "no-reply@example.com" },
+      },
+      transport: { kind: "none" },
+      rateLimit: { max: 5, windowSeconds: 600 },
+    });
+  });
+
+  it("reads the rate limit and ignores nonsense values", () => {
+    expect(readLeadSettings({ LEADS_RATE_LIMIT_MAX: "2", LEADS_RATE_LIMIT_WINDOW_SECONDS: "60" }).rateLimit).toEqual({
+      max: 2,
+      windowSeconds: 60,
+    });
+    expect(readLeadSettings({ LEADS_RATE_LIMIT_MAX: "-1", LEADS_RATE_LIMIT_WINDOW_SECONDS: "x" }).rateLimit).toEqual({
+      max: 5,
+      windowSeconds: 600,
+    });
+  });
+
+  it("prefers Resend when RESEND_API_KEY is set", () => {
+    expect(readLeadSettings({ RESEND_API_KEY: "re_123", SMTP_HOST: "smtp.example.com" }).transport).toEqual({
+      kind: "resend",
+      apiKey: "re_123",
+    });
+  });
+
+  it("uses SMTP with implicit TLS on 465 unless SMTP_SECURE says otherwise", () => {
+    expect(readLeadSettings({ SMTP_HOST: "smtp.example.com", SMTP_USER: "u", SMTP_PASS: "p" }).transport).toEqual({
+      kind: "smtp",
+      host: "smtp.example.com",
+      port: 465,
+      secure: true,
+      user: "u",
+      pass: "p",
+    });
+    expect(readLeadSettings({ SMTP_HOST: "127.0.0.1", SMTP_PORT: "54325" }).transport).toMatchObject({
+      port: 54325,
+      secure: false,
+      user: undefined,
+    });
+    expect(readLeadSettings({ SMTP_HOST: "h", SMTP_PORT: "2465", SMTP_SECURE: "true" }).transport).toMatchObject({
+      secure: true,
+    });
+  });
+
+  it("parses MAIL_FROM and SALES_INBOX with or without a display name", () => {
+    expect(parseEmailAddress("Sales Team <sales@corp.example>")).toEqual({ name: "Sales Team", address: "sales@corp.example" });
+    expect(parseEmailAddress('"Quoted" <q@corp.example>')).toEqual({ name: "Quoted", address: "q@corp.example" });
+    expect(parseEmailAddress(" sales@corp.example ")).toEqual({ address: "sales@corp.example" });
+  });
+});
