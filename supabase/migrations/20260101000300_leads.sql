@@ -68,13 +68,13 @@ grant select, update (status) on table public.contact_messages, public.demo_requ
 grant all on table public.contact_messages, public.demo_requests to service_role;
 
 create policy "Admins read contact messages" on public.contact_messages
-  for select to authenticated using (public.is_admin(auth.uid()));
+  for select to authenticated using (public.is_admin((select auth.uid())));
 create policy "Admins update contact message status" on public.contact_messages
-  for update to authenticated using (public.is_admin(auth.uid())) with check (public.is_admin(auth.uid()));
+  for update to authenticated using (public.is_admin((select auth.uid()))) with check (public.is_admin((select auth.uid())));
 create policy "Admins read demo requests" on public.demo_requests
-  for select to authenticated using (public.is_admin(auth.uid()));
+  for select to authenticated using (public.is_admin((select auth.uid())));
 create policy "Admins update demo request status" on public.demo_requests
-  for update to authenticated using (public.is_admin(auth.uid())) with check (public.is_admin(auth.uid()));
+  for update to authenticated using (public.is_admin((select auth.uid()))) with check (public.is_admin((select auth.uid())));
 
 -- Rate limiting lives in the database, not in function memory: hosted Supabase runs many
 -- short-lived isolates, so only shared state sees every request. One row per accepted lead per
