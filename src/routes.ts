@@ -29,6 +29,8 @@ export default [
   route("profile", "app/routes/profile.tsx"),
   route("settings", "app/routes/settings.tsx"),
   route("admin/*", "app/routes/admin.tsx"),
+  route("sitemap.xml", "app/routes/sitemap.ts"),
+  route("robots.txt", "app/routes/robots.ts"),
   route(r(NOT_FOUND_PRERENDER_PATH), "app/routes/not-found.tsx", { id: "not-found-prerender" }),
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -19,6 +19,7 @@ export const staticPublicPaths = [
 // Rendered at build time but not indexed: auth screens and the 404 page served for unknown paths.
 export const NOT_FOUND_PRERENDER_PATH = "/__not-found";
 export const unindexedPrerenderPaths = ["/auth", "/auth/reset-password", NOT_FOUND_PRERENDER_PATH];
+export const generatedFiles = ["/sitemap.xml", "/robots.txt"];
 
 export function publicPaths(): string[] {
   return [
@@ -31,5 +32,5 @@ export function publicPaths(): string[] {
 }
 
 export function prerenderPaths(): string[] {
-  return [...publicPaths(), ...unindexedPrerenderPaths];
+  return [...publicPaths(), ...unindexedPrerenderPaths, ...generatedFiles];
 }
