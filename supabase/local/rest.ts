@@ -1,0 +1,74 @@
+// `/rest/v1`: the PostgREST subset supabase-js uses. Each request runs in its own transaction as
+// the caller's role with request.jwt.claims set (db.ts runAs), so Postgres's grants and RLS
+// policies decide, never this code. Parsing, SQL building and errors live in ./rest/.
+import type { IncomingMessage } from "node:http";
+import type { ServiceHandler, StackContext } from "./context.ts";
+import type { JwtClaims } from "./jwt.ts";
+import { methodNotAllowed, parseError, toRestError, unknownTable } from "./rest/errors.ts";
+import { handleRead } from "./rest/handle-read.ts";
+import { handleRpc } from "./rest/handle-rpc.ts";
+import { handleWrite } from "./rest/handle-write.ts";
+import { parseQuery } from "./rest/parse-query.ts";
+import { claimsFromHeaders } from "./rest/request-claims.ts";
+import { send, sendError, type JsonAnswer } from "./rest/respond.ts";
+import { loadSchemaCache, type SchemaCache } from "./rest/schema-cache.ts";
+
+export type RestHandler = ServiceHandler & {
+  /** Re-reads tables and functions from the catalog (after DDL outside the migrations). */
+  refreshSchemaCache(): Promise<void>;
+};
+
+/** `/customer_logos` → ["customer_logos"], `/rpc/is_admin` → ["rpc", "is_admin"]. */
+function pathSegments(subpath: string): string[] {
+  try {
+    return subpath.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    throw parseError(`"invalid percent-encoding in path (${subpath})"`);
+  }
+}
+
+function searchParams(req: IncomingMessage): URLSearchParams {
+  const url = req.url ?? "";
+  const queryStart = url.indexOf("?");
+  return new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1));
+}
+
+async function route(ctx: StackContext, cache: SchemaCache, claims: JwtClaims, req: IncomingMessage, body: Buffer, subpath: string): Promise<JsonAnswer> {
+  const method = req.method ?? "GET";
+  const segments = pathSegments(subpath);
+  const params = searchParams(req);
+  if (segments.length === 0) return { status: 200, body: JSON.stringify({ tables: [...cache.tables.keys()] }) };
+  if (segments[0] === "rpc" && segments.length === 2) {
+    if (method !== "GET" && method !== "HEAD" && method !== "POST") throw methodNotAllowed(method);
+    const rpcMethod = method === "POST" ? "POST" : "GET";
+    return handleRpc(ctx.db, claims, cache, segments[1], rpcMethod, parseQuery(params, rpcMethod === "GET"), body);
+  }
+  if (segments.length !== 1) throw unknownTable(segments.join("/"));
+  const table = cache.tables.get(segments[0]);
+  if (!table) throw unknownTable(segments[0]);
+  const query = parseQuery(params);
+  if (method === "GET" || method === "HEAD") return handleRead(ctx.db, claims, table, query, req.headers);
+  if (method === "POST" || method === "PATCH" || method === "DELETE") {
+    return handleWrite(ctx.db, claims, method, table, query, req.headers, body);
+  }
+  throw methodNotAllowed(method);
+}
+
+export async function createRestHandler(ctx: StackContext): Promise<RestHandler> {
+  let cache = await loadSchemaCache(ctx.db);
+  const handler: ServiceHandler = async (req, res, body, subpath) => {
+    let isAnonymous = true;
+    try {
+      const claims = claimsFromHeaders(req.headers);
+      isAnonymous = claims.role === "anon";
+      send(res, await route(ctx, cache, claims, req, body, subpath), req.method === "HEAD");
+    } catch (error) {
+      sendError(res, toRestError(error, isAnonymous));
+    }
+  };
+  return Object.assign(handler, {
+    async refreshSchemaCache() {
+      cache = await loadSchemaCache(ctx.db);
+    },
+  });
+}

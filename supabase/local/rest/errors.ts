@@ -1,0 +1,139 @@
+// PostgREST's error bodies `{code, details, hint, message}` and its Postgres-code → HTTP status
+// table (PostgREST src/PostgREST/Error.hs), so supabase-js sees the same `error` as in production.
+
+export interface ErrorBody {
+  code: string;
+  details: string | null;
+  hint: string | null;
+  message: string;
+}
+
+/** An error that already knows its HTTP answer. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.message);
+    this.name = "RestError";
+  }
+}
+
+function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): RestError {
+  return new RestError(status, { code, details, hint, message });
+}
+
+/** Malformed query string: select, filters, order, limit. */
+export const parseError = (message: string, details: string | null = null): RestError =>
+  restError(400, "PGRST100", message, details);
+
+export const invalidBody = (message: string): RestError => restError(400, "PGRST102", message);
+
+export const unknownColumn = (table: string, column: string): RestError =>
+  restError(400, "42703", `column ${table}.${column} does not exist`);
+
+export const unknownPayloadColumn = (table: string, column: string): RestError =>
+  restError(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);
+
+export const unknownTable = (table: string): RestError =>
+  restError(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
+
+export function unknownFunction(name: string, argNames: string[]): RestError {
+  const sorted = [...argNames].sort();
+  if (sorted.length === 0) {
+    return restError(
+      404,
+      "PGRST202",
+      `Could not find the function public.${name} without parameters in the schema cache`,
+      `Searched for the function public.${name} without parameters, but no matches were found in the schema cache.`,
+    );
+  }
+  const list = sorted.join(", ");
+  const noun = sorted.length === 1 ? "parameter" : "parameters";
+  return restError(
+    404,
+    "PGRST202",
+    `Could not find the function public.${name}(${list}) in the schema cache`,
+    `Searched for the function public.${name} with ${noun} ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+  );
+}
+
+export function notSingleObject(rowCount: number): RestError {
+  return restError(
+    406,
+    "PGRST116",
+    "Cannot coerce the result to a single JSON object",
+    `The result contains ${rowCount} rows`,
+  );
+}
+
+export const unacceptable = (accept: string): RestError =>
+  restError(406, "PGRST107", `None of these media types are available: ${accept}`);
+
+export const rangeNotSatisfiable = (offset: number, total: number): RestError =>
+  restError(
+    416,
+    "PGRST103",
+    "Requested range not satisfiable",
+    `An offset of ${offset} was requested, but there are only ${total} rows.`,
+  );
+
+export const methodNotAllowed = (method: string): RestError =>
+  restError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
+
+export function jwtError(kind: "expired" | "invalid", message: string): RestError {
+  const text = kind === "expired" ? "JWT expired" : message;
+  return new RestError(
+    401,
+    { code: kind === "expired" ? "PGRST303" : "PGRST301", details: null, hint: null, message: text },
+    { "WWW-Authenticate": `Bearer error="invalid_token", error_description="${text.replaceAll('"', "'")}"` },
+  );
+}
+
+export const forbiddenRole = (role: string): RestError =>
+  restError(403, "42501", `permission denied to set role "${role}"`);
+
+/** What PGlite's DatabaseError carries (fields of the Postgres ErrorResponse). */
+interface PostgresErrorFields {
+  code?: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+function isPostgresError(error: unknown): error is PostgresErrorFields & Error {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === "string";
+}
+
+export function postgresStatus(code: string, message: string, isAnonymous: boolean): number {
+  if (code === "42501") return isAnonymous ? 401 : 403;
+  if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
+  const exact: Record<string, number> = {
+    "23503": 409, "23505": 409, "25006": 405, "53400": 500, "57P01": 503,
+    P0001: 400, "42883": 404, "42P01": 404, "42P17": 500,
+  };
+  if (exact[code]) return exact[code];
+  const byClass: Record<string, number> = {
+    "08": 503, "09": 500, "0L": 403, "0P": 403, "25": 500, "28": 403, "2D": 500, "38": 500,
+    "39": 500, "3B": 500, "40": 500, "53": 503, "54": 500, "55": 500, "57": 500, "58": 500,
+    F0: 500, HV: 500, P0: 500, XX: 500,
+  };
+  return byClass[code.slice(0, 2)] ?? 400;
+}
+
+/** Any thrown value → the RestError PostgREST would answer; unknown failures become 500. */
+export function toRestError(error: unknown, isAnonymous: boolean): RestError {
+  if (error instanceof RestError) return error;
+  if (isPostgresError(error) && error.code) {
+    return restError(
+      postgresStatus(error.code, error.message, isAnonymous),
+      error.code,
+      error.message,
+      error.detail ?? null,
+      error.hint ?? null,
+    );
+  }
+  console.error("[local-stack] rest: unexpected failure:", error);
+  return restError(500, "PGRST000", "An unexpected error occurred in the local REST service");
+}

@@ -1,0 +1,140 @@
+// PostgREST's "schema cache": the tables, columns and functions of schema `public`, read once from
+// the catalog. Every identifier in a request is looked up here before it reaches SQL, so a name
+// that is not a real column can never become part of a statement.
+import type { PGlite } from "@electric-sql/pglite";
+
+export const API_SCHEMA = "public";
+
+export interface ColumnInfo {
+  name: string;
+  /** `format_type()` spelling, safe to splice into a cast: `uuid`, `integer`, `text[]`, … */
+  sqlType: string;
+}
+
+export interface TableInfo {
+  name: string;
+  columns: Map<string, ColumnInfo>;
+  /** Column names in table order, for `select=*` shapes and insert column lists. */
+  columnOrder: string[];
+  primaryKey: string[];
+}
+
+export interface FunctionParam {
+  name: string;
+  sqlType: string;
+  hasDefault: boolean;
+}
+
+export interface FunctionInfo {
+  name: string;
+  params: FunctionParam[];
+  returnsSet: boolean;
+  returnsVoid: boolean;
+  /** Returns a row type (table or OUT params): one object, or an array of objects with setof. */
+  returnsComposite: boolean;
+}
+
+export interface SchemaCache {
+  tables: Map<string, TableInfo>;
+  /** Overloads by name. */
+  functions: Map<string, FunctionInfo[]>;
+}
+
+interface ColumnRow {
+  table_name: string;
+  column_name: string;
+  sql_type: string;
+  is_pk: boolean;
+}
+
+interface FunctionRow {
+  name: string;
+  arg_names: string[] | null;
+  arg_types: string[];
+  arg_modes: string[] | null;
+  default_count: number;
+  returns_set: boolean;
+  return_type: string;
+  return_kind: string;
+}
+
+const COLUMNS_SQL = `
+  select c.relname as table_name, a.attname as column_name,
+         format_type(a.atttypid, a.atttypmod) as sql_type,
+         coalesce(a.attnum = any(pk.conkey), false) as is_pk
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    left join pg_constraint pk on pk.conrelid = c.oid and pk.contype = 'p'
+   where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+   order by c.relname, a.attnum`;
+
+// Input params only (modes i / b / v); OUT params are part of the result row.
+const FUNCTIONS_SQL = `
+  select p.proname as name, p.proargnames as arg_names,
+         array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
+         p.proargmodes::text[] as arg_modes, p.pronargdefaults as default_count,
+         p.proretset as returns_set, format_type(p.prorettype, null) as return_type,
+         rt.typtype::text as return_kind
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_type rt on rt.oid = p.prorettype
+   where n.nspname = $1 and p.prokind = 'f'`;
+
+export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
+  const [columns, functions] = [
+    await db.query<ColumnRow>(COLUMNS_SQL, [API_SCHEMA]),
+    await db.query<FunctionRow>(FUNCTIONS_SQL, [API_SCHEMA]),
+  ];
+  return { tables: tablesFrom(columns.rows), functions: functionsFrom(functions.rows) };
+}
+
+function tablesFrom(rows: ColumnRow[]): Map<string, TableInfo> {
+  const tables = new Map<string, TableInfo>();
+  for (const row of rows) {
+    let table = tables.get(row.table_name);
+    if (!table) {
+      table = { name: row.table_name, columns: new Map(), columnOrder: [], primaryKey: [] };
+      tables.set(row.table_name, table);
+    }
+    table.columns.set(row.column_name, { name: row.column_name, sqlType: row.sql_type });
+    table.columnOrder.push(row.column_name);
+    if (row.is_pk) table.primaryKey.push(row.column_name);
+  }
+  return tables;
+}
+
+function functionsFrom(rows: FunctionRow[]): Map<string, FunctionInfo[]> {
+  const functions = new Map<string, FunctionInfo[]>();
+  for (const row of rows) {
+    const info = functionInfo(row);
+    if (!info) continue;
+    functions.set(row.name, [...(functions.get(row.name) ?? []), info]);
+  }
+  return functions;
+}
+
+/** Null for functions PostgREST could not call with named JSON arguments either. */
+function functionInfo(row: FunctionRow): FunctionInfo | null {
+  if (row.return_type === "trigger" || row.return_type === "event_trigger") return null;
+  const inputNames = (row.arg_names ?? []).filter((_, i) => {
+    const mode = row.arg_modes?.[i] ?? "i";
+    return mode === "i" || mode === "b" || mode === "v";
+  });
+  if (inputNames.length !== row.arg_types.length || inputNames.some((name) => name === "")) {
+    return null;
+  }
+  const firstDefault = row.arg_types.length - row.default_count;
+  return {
+    name: row.name,
+    params: row.arg_types.map((sqlType, i) => ({ name: inputNames[i], sqlType, hasDefault: i >= firstDefault })),
+    returnsSet: row.returns_set,
+    returnsVoid: row.return_type === "void",
+    returnsComposite: row.return_kind === "c" || row.return_type === "record",
+  };
+}
+
+/** Double-quoted identifier; only ever applied to names that came from the catalog. */
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
