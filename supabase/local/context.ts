@@ -18,6 +18,8 @@ export interface AuthConfig {
   /** `[auth.email] enable_confirmations`: when false, sign-up returns a session at once. */
   enableConfirmations: boolean;
   minimumPasswordLength: number;
+  /** `password_requirements`: "", "letters_digits", "lower_upper_letters_digits" or "lower_upper_letters_digits_symbols". */
+  passwordRequirements: string;
   /** Minimum seconds between two emails of the same kind to one user (`max_frequency`). */
   emailMaxFrequencySeconds: number;
   /** Lifetime of emailed links and OTPs in seconds (`otp_expiry`). */

@@ -1,0 +1,45 @@
+// Sending a verification email: throttle (max_frequency), store the token hash on the user,
+// deliver the link + OTP. The link lands on GET /auth/v1/verify.
+import type { StackContext } from "../context.ts";
+import { authEmail, type EmailLinkType } from "./emails.ts";
+import { errors } from "./errors.ts";
+import { generateOtp, tokenHash } from "./tokens.ts";
+import type { Queryable, TokenColumn, UserRow } from "./users.ts";
+
+const COLUMNS: Record<EmailLinkType, { token: TokenColumn; sentAt: keyof UserRow & `${string}_sent_at` }> = {
+  signup: { token: "confirmation_token", sentAt: "confirmation_sent_at" },
+  recovery: { token: "recovery_token", sentAt: "recovery_sent_at" },
+  email_change: { token: "email_change_token_new", sentAt: "email_change_sent_at" },
+};
+
+/** Throws over_email_send_rate_limit when the previous email of this kind is too recent. */
+export function assertCanSendAgain(ctx: StackContext, user: UserRow, type: EmailLinkType): void {
+  const sentAt = user[COLUMNS[type].sentAt];
+  if (!(sentAt instanceof Date)) return;
+  const elapsed = (Date.now() - sentAt.getTime()) / 1000;
+  const wait = ctx.config.auth.emailMaxFrequencySeconds - elapsed;
+  if (wait > 0) throw errors.emailRateLimit(Math.max(1, Math.ceil(wait)));
+}
+
+export interface LinkEmailRequest {
+  user: UserRow;
+  type: EmailLinkType;
+  redirectTo: string;
+  /** The address to write to; for email_change the new address. */
+  recipient?: string;
+}
+
+export async function sendLinkEmail(ctx: StackContext, q: Queryable, request: LinkEmailRequest): Promise<void> {
+  const { user, type, redirectTo } = request;
+  assertCanSendAgain(ctx, user, type);
+  const recipient = request.recipient ?? user.email;
+  const otp = generateOtp();
+  const hash = tokenHash(recipient, otp);
+  const columns = COLUMNS[type];
+  await q.query(`update auth.users set ${columns.token} = $1, ${columns.sentAt} = now() where id = $2`, [hash, user.id]);
+  const link = new URL(`${ctx.config.apiUrl}/auth/v1/verify`);
+  link.searchParams.set("token", hash);
+  link.searchParams.set("type", type);
+  link.searchParams.set("redirect_to", redirectTo);
+  await ctx.sendMail(authEmail(type, recipient, link.toString(), otp));
+}

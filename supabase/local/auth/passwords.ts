@@ -1,0 +1,68 @@
+// Password rules and hashing as GoTrue applies them: bcrypt (cost 10, `$2a$` like Go's bcrypt
+// and pgcrypto), 72-character limit, minimum length and optional character classes.
+import bcrypt from "bcryptjs";
+import type { AuthConfig } from "../context.ts";
+import { errors } from "./errors.ts";
+
+const BCRYPT_COST = 10;
+// bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords outright.
+const MAX_PASSWORD_LENGTH = 72;
+
+const CHARACTER_SETS: Record<string, string[]> = {
+  letters_digits: ["abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789"],
+  lower_upper_letters_digits: ["abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789"],
+  lower_upper_letters_digits_symbols: [
+    "abcdefghijklmnopqrstuvwxyz",
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+    "0123456789",
+    "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~",
+  ],
+};
+
+export interface PasswordWeakness {
+  message: string;
+  reasons: string[];
+}
+
+/** Why a password is weak under the current config, or null when it is acceptable. */
+export function passwordWeakness(password: string, config: AuthConfig): PasswordWeakness | null {
+  const sentences: string[] = [];
+  const reasons: string[] = [];
+  if (password.length < config.minimumPasswordLength) {
+    reasons.push("length");
+    sentences.push(`Password should be at least ${config.minimumPasswordLength} characters.`);
+  }
+  const sets = CHARACTER_SETS[config.passwordRequirements];
+  if (sets && !sets.every((set) => [...password].some((char) => set.includes(char)))) {
+    reasons.push("characters");
+    sentences.push(`Password should contain at least one character of each: ${sets.join(", ")}.`);
+  }
+  return reasons.length ? { message: sentences.join(" "), reasons } : null;
+}
+
+/** Throws the GoTrue error for a password that cannot be set. */
+export function assertPasswordAcceptable(password: string, config: AuthConfig): void {
+  if (password.length > MAX_PASSWORD_LENGTH) throw errors.passwordTooLong();
+  const weakness = passwordWeakness(password, config);
+  if (weakness) throw errors.weakPassword(weakness.message, weakness.reasons);
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = (await bcrypt.genSalt(BCRYPT_COST)).replace(/^\$2b\$/, "$2a$");
+  return bcrypt.hash(password, salt);
+}
+
+// Compared against when the account does not exist, so response time does not reveal it.
+const DUMMY_HASH = "$2a$10$7EqJtq98hPqEX7fNZaFWoOhi5BWX4Z0QqR1x9j6b1zO0nXw5Ck5e2";
+
+export async function verifyPassword(password: string, hash: string | null | undefined): Promise<boolean> {
+  if (!hash) {
+    await bcrypt.compare(password, DUMMY_HASH);
+    return false;
+  }
+  try {
+    return await bcrypt.compare(password, hash);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,100 @@
+// /auth/v1: GoTrue-compatible routing. Each handler returns the JSON to send or throws an
+// AuthError, which becomes GoTrue's error body.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServiceHandler, StackContext } from "../context.ts";
+import { AuthError, errors, OAuthError, sendAuthError, sendJson, sendOAuthError } from "./errors.ts";
+import { recoverPassword } from "./recover.ts";
+import { authenticateUser, parseJsonBody, queryOf, type JsonObject } from "./request.ts";
+import { endSessions, type LogoutScope } from "./sessions.ts";
+import { signUp } from "./signup.ts";
+import { grantToken } from "./token.ts";
+import { getUser, updateUser } from "./user.ts";
+import { verifyCode, verifyLink } from "./verify.ts";
+
+type JsonRoute = (ctx: StackContext, req: IncomingMessage, body: JsonObject) => Promise<object>;
+
+const JSON_ROUTES: Record<string, JsonRoute> = {
+  "POST /signup": signUp,
+  "POST /token": grantToken,
+  "POST /recover": recoverPassword,
+  "POST /verify": (ctx, _req, body) => verifyCode(ctx, body),
+  "GET /user": (ctx, req) => getUser(ctx, req),
+  "PUT /user": updateUser,
+  "GET /settings": async (ctx) => settings(ctx),
+  "GET /health": async () => ({ version: "local", name: "GoTrue", description: "GoTrue-compatible auth of the local stack" }),
+  // Only HS256 keys here, so the public key set is empty and clients fall back to GET /user.
+  "GET /.well-known/jwks.json": async () => ({ keys: [] }),
+};
+
+export function createAuthHandler(ctx: StackContext): ServiceHandler {
+  return async (req, res, body, subpath) => {
+    try {
+      await route(ctx, req, res, body, subpath);
+    } catch (error) {
+      if (error instanceof AuthError) return sendAuthError(res, error);
+      if (error instanceof OAuthError) return sendOAuthError(res, error);
+      throw error;
+    }
+  };
+}
+
+async function route(ctx: StackContext, req: IncomingMessage, res: ServerResponse, body: Buffer, subpath: string): Promise<void> {
+  const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
+  if (method === "GET" && subpath === "/verify") return verifyLink(ctx, req, res);
+  if (method === "POST" && subpath === "/logout") return logout(ctx, req, res);
+  const handler = JSON_ROUTES[`${method} ${subpath}`];
+  if (!handler) {
+    const knownPath = Object.keys(JSON_ROUTES).some((key) => key.endsWith(` ${subpath}`));
+    throw knownPath ? errors.methodNotAllowed() : errors.notFound();
+  }
+  const json = method === "GET" ? {} : parseJsonBody(body);
+  sendJson(res, 200, await handler(ctx, req, json));
+}
+
+const LOGOUT_SCOPES: readonly LogoutScope[] = ["global", "local", "others"];
+
+async function logout(ctx: StackContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const requested = queryOf(req).get("scope") ?? "global";
+  if (!LOGOUT_SCOPES.includes(requested as LogoutScope)) {
+    throw errors.validation(`Unsupported logout scope "${requested}"`);
+  }
+  const { user, sessionId } = await authenticateUser(ctx, req);
+  await endSessions(ctx.db, user.id, sessionId, requested as LogoutScope);
+  res.writeHead(204);
+  res.end();
+}
+
+function settings(ctx: StackContext): JsonObject {
+  const auth = ctx.config.auth;
+  return {
+    external: {
+      anonymous_users: false,
+      apple: false,
+      azure: false,
+      bitbucket: false,
+      discord: false,
+      facebook: false,
+      figma: false,
+      github: false,
+      gitlab: false,
+      google: false,
+      keycloak: false,
+      kakao: false,
+      linkedin_oidc: false,
+      notion: false,
+      slack_oidc: false,
+      spotify: false,
+      twitch: false,
+      twitter: false,
+      workos: false,
+      zoom: false,
+      email: true,
+      phone: false,
+    },
+    disable_signup: !auth.enableSignup,
+    mailer_autoconfirm: !auth.enableConfirmations,
+    phone_autoconfirm: true,
+    sms_provider: "twilio",
+    saml_enabled: false,
+  };
+}

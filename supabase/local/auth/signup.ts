@@ -1,0 +1,65 @@
+// POST /signup, in GoTrue's order: signups enabled → password present → password strength →
+// email format → existing user (SUPABASE_WIRE.md §1.1, §1.2).
+import type { IncomingMessage } from "node:http";
+import type { StackContext } from "../context.ts";
+import { errors } from "./errors.ts";
+import { sendLinkEmail } from "./link-emails.ts";
+import { assertPasswordAcceptable, hashPassword } from "./passwords.ts";
+import { resolveRedirect } from "./redirects.ts";
+import { normalizeEmail, objectField, queryOf, stringField, type JsonObject } from "./request.ts";
+import { startSession } from "./sessions.ts";
+import { createUser, findUserByEmail, obfuscatedUser, recordSignIn, toUserJson } from "./users.ts";
+
+export async function signUp(ctx: StackContext, req: IncomingMessage, body: JsonObject): Promise<JsonObject> {
+  const config = ctx.config.auth;
+  if (!config.enableSignup) throw errors.signupDisabled();
+  const password = stringField(body, "password");
+  if (!password) throw errors.passwordRequired();
+  assertPasswordAcceptable(password, config);
+  const email = normalizeEmail(stringField(body, "email"));
+  const data = objectField(body, "data") ?? {};
+  const redirectTo = resolveRedirect(queryOf(req).get("redirect_to") ?? stringField(body, "redirect_to"), config);
+
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing?.email_confirmed_at) {
+    if (config.duplicateSignup === "error") throw errors.userAlreadyExists();
+    return obfuscatedUser(email, data);
+  }
+  if (existing) {
+    // Unconfirmed: resend the confirmation (throttled), leave the account as it was.
+    await ctx.db.transaction(async (tx) => {
+      await sendLinkEmail(ctx, tx, { user: existing, type: "signup", redirectTo });
+    });
+    const refreshed = await findUserByEmail(ctx.db, email);
+    return toUserJson(refreshed ?? existing);
+  }
+
+  // Hash outside the transaction: bcrypt takes ~0.1 s and must not hold the database.
+  const passwordHash = await hashPassword(password);
+  return createAndWelcome(ctx, { email, passwordHash, data, redirectTo }).catch((error: unknown) => {
+    // Two sign-ups for one new address raced; the loser hits the unique index.
+    if ((error as { code?: string }).code === "23505") throw errors.userAlreadyExists();
+    throw error;
+  });
+}
+
+interface Registration {
+  email: string;
+  passwordHash: string;
+  data: JsonObject;
+  redirectTo: string;
+}
+
+function createAndWelcome(ctx: StackContext, { email, passwordHash, data, redirectTo }: Registration): Promise<JsonObject> {
+  const config = ctx.config.auth;
+  return ctx.db.transaction(async (tx) => {
+    const user = await createUser(tx, { email, passwordHash, userMetadata: data, confirmed: !config.enableConfirmations });
+    if (!config.enableConfirmations) {
+      await recordSignIn(tx, user.id);
+      return { ...(await startSession(tx, config, user, "password")) };
+    }
+    await sendLinkEmail(ctx, tx, { user, type: "signup", redirectTo });
+    const created = await findUserByEmail(tx, email);
+    return toUserJson(created ?? user);
+  });
+}

@@ -1,0 +1,83 @@
+// Builds the StackConfig from supabase/config.toml, the one source of truth shared with the
+// Supabase CLI, plus the addresses the stack actually listens on.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { FunctionConfig, StackConfig } from "./context.ts";
+import { parseToml, type TomlTable, type TomlValue } from "./toml.ts";
+
+export interface ListeningAddresses {
+  projectRoot: string;
+  apiUrl: string;
+  inboxUrl: string;
+  ports: StackConfig["ports"];
+  /** Overrides [auth] site_url (e.g. when the app is served elsewhere). */
+  siteUrl?: string;
+}
+
+export function readConfigToml(supabaseDir: string): TomlTable {
+  const file = join(supabaseDir, "config.toml");
+  return existsSync(file) ? parseToml(readFileSync(file, "utf8")) : {};
+}
+
+function table(parent: TomlTable, key: string): TomlTable {
+  const value = parent[key];
+  return typeof value === "object" && !Array.isArray(value) ? value : {};
+}
+
+function read<T extends TomlValue>(parent: TomlTable, key: string, fallback: T): T {
+  const value = parent[key];
+  return value !== undefined && typeof value === typeof fallback ? (value as T) : fallback;
+}
+
+/** Go-style durations as the CLI writes them: "1s", "60s", "1m30s", "1h". */
+export function parseDurationSeconds(duration: string): number {
+  let seconds = 0;
+  for (const [, amount, unit] of duration.matchAll(/(\d+(?:\.\d+)?)(h|m|s)/g)) {
+    seconds += Number(amount) * (unit === "h" ? 3600 : unit === "m" ? 60 : 1);
+  }
+  return seconds;
+}
+
+export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses): StackConfig {
+  const auth = table(toml, "auth");
+  const email = table(auth, "email");
+  const sms = table(auth, "sms");
+  const siteUrl = addresses.siteUrl ?? read(auth, "site_url", "http://127.0.0.1:3000");
+  const emailConfirmations = read(email, "enable_confirmations", false);
+  const functions: Record<string, FunctionConfig> = {};
+  for (const [name, section] of Object.entries(table(toml, "functions"))) {
+    if (typeof section === "object" && !Array.isArray(section)) {
+      functions[name] = { verifyJwt: read(section, "verify_jwt", true) };
+    }
+  }
+  return {
+    projectRoot: addresses.projectRoot,
+    apiUrl: addresses.apiUrl,
+    inboxUrl: addresses.inboxUrl,
+    ports: addresses.ports,
+    siteUrl,
+    auth: {
+      siteUrl,
+      additionalRedirectUrls: read<TomlValue[]>(auth, "additional_redirect_urls", []).filter(
+        (url): url is string => typeof url === "string",
+      ),
+      jwtExpiry: read(auth, "jwt_expiry", 3600),
+      jwtIssuer: `${addresses.apiUrl}/auth/v1`,
+      enableSignup: read(auth, "enable_signup", true) && read(email, "enable_signup", true),
+      enableConfirmations: emailConfirmations,
+      // GoTrue never accepts fewer than 6 characters, whatever the config says.
+      minimumPasswordLength: Math.max(6, read(auth, "minimum_password_length", 6)),
+      passwordRequirements: read(auth, "password_requirements", ""),
+      emailMaxFrequencySeconds: parseDurationSeconds(read(email, "max_frequency", "1s")),
+      otpExpirySeconds: read(email, "otp_expiry", 3600),
+      enableRefreshTokenRotation: read(auth, "enable_refresh_token_rotation", true),
+      refreshTokenReuseIntervalSeconds: read(auth, "refresh_token_reuse_interval", 10),
+      // The CLI autoconfirms SMS unless SMS confirmations are on, and any autoconfirm makes a
+      // repeated sign-up a 422 (SUPABASE_WIRE.md §1.2); only both on gives the fake user.
+      duplicateSignup:
+        emailConfirmations && read(sms, "enable_confirmations", false) ? "obfuscated-user" : "error",
+    },
+    functionsDir: join(addresses.projectRoot, "supabase", "functions"),
+    functions,
+  };
+}

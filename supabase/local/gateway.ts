@@ -1,0 +1,133 @@
+// The API port (54321): what Kong does in the Supabase CLI. CORS for browsers, a body-size cap,
+// and routing by prefix to auth, rest, functions and the realtime websocket.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { apiKeyRejection, needsApiKey, rewriteOpaqueKeys } from "./api-keys.ts";
+import { createAuthHandler } from "./auth/routes.ts";
+import type { RealtimeService, ServiceHandler, StackContext } from "./context.ts";
+import { createFunctionsHandler } from "./functions.ts";
+import { attachRealtime } from "./realtime.ts";
+import { createRestHandler } from "./rest.ts";
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+const ALLOWED_HEADERS =
+  "apikey, authorization, content-type, x-client-info, x-supabase-api-version, accept-profile, " +
+  "content-profile, prefer, range, x-retry-count, x-region, accept";
+const CORS_HEADERS = {
+  "Access-Control-Allow-Origin": "*",
+  "Access-Control-Allow-Methods": "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS",
+  // Without this exposure the browser hides the auth API version and auth-js loses error codes.
+  "Access-Control-Expose-Headers": "X-Supabase-Api-Version, Content-Range, x-relay-error",
+} as const;
+
+const REALTIME_WEBSOCKET_PATH = "/realtime/v1/websocket";
+
+export interface Gateway {
+  handleRequest(req: IncomingMessage, res: ServerResponse): void;
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  close(): Promise<void>;
+}
+
+export async function createGateway(ctx: StackContext): Promise<Gateway> {
+  const routes: Array<[prefix: string, handler: ServiceHandler]> = [
+    ["/auth/v1", createAuthHandler(ctx)],
+    ["/rest/v1", await createRestHandler(ctx)],
+    ["/functions/v1", await createFunctionsHandler(ctx)],
+  ];
+  const realtime: RealtimeService = await attachRealtime(ctx);
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    if (req.method === "OPTIONS") return answerPreflight(req, res);
+    const path = pathOf(req.url);
+    const route = routes.find(([prefix]) => path === prefix || path.startsWith(`${prefix}/`));
+    if (!route) return sendJson(res, 404, { message: "no Route matched with those values" });
+    rewriteOpaqueKeys(req);
+    const rejection = needsApiKey(path) ? apiKeyRejection(req) : null;
+    if (rejection) return sendJson(res, 401, { message: rejection });
+    const body = await readBody(req, res);
+    if (!body) return;
+    const [prefix, handler] = route;
+    await handler(req, res, body, path.slice(prefix.length) || "/");
+  }
+
+  return {
+    handleRequest(req, res) {
+      serve(req, res).catch((error: unknown) => failRequest(res, error));
+    },
+    handleUpgrade(req, socket, head) {
+      if (pathOf(req.url) === REALTIME_WEBSOCKET_PATH) {
+        realtime.handleUpgrade(req, socket, head);
+      } else {
+        socket.end("HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+      }
+    },
+    async close() {
+      await realtime.close();
+      await Promise.all(routes.map(([, handler]) => handler.close?.()));
+    },
+  };
+}
+
+function pathOf(url: string | undefined): string {
+  const raw = (url ?? "/").split("?")[0];
+  return raw.length > 1 ? raw.replace(/\/+$/, "") : raw;
+}
+
+function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+  const requested = req.headers["access-control-request-headers"];
+  res.writeHead(200, {
+    // Echo what the browser asks for so custom headers never break a preflight.
+    "Access-Control-Allow-Headers": requested ? `${ALLOWED_HEADERS}, ${requested}` : ALLOWED_HEADERS,
+    "Access-Control-Max-Age": "3600",
+    "Content-Length": "0",
+  });
+  res.end();
+}
+
+/** Reads the whole body, or answers 413 and resolves to null when it exceeds MAX_BODY_BYTES. */
+function readBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | null> {
+  const declared = Number(req.headers["content-length"] ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    rejectTooLarge(req, res);
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        req.removeAllListeners("data");
+        rejectTooLarge(req, res);
+        resolve(null);
+      } else {
+        chunks.push(chunk);
+      }
+    });
+    req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+function rejectTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  res.setHeader("Connection", "close");
+  sendJson(res, 413, { message: "Request size limit exceeded" });
+  req.resume();
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function failRequest(res: ServerResponse, error: unknown): void {
+  console.error("[local-stack] request failed:", error);
+  if (res.headersSent) {
+    res.destroy();
+  } else {
+    sendJson(res, 500, { message: "An unexpected error occurred in the local stack" });
+  }
+}

@@ -1,0 +1,154 @@
+// The local inbox (Mailpit's role in the Supabase CLI): HTTP on 54324 for people and tests,
+// SMTP on 54325 for senders. Both file into one in-memory Mailbox.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { SMTPServer } from "smtp-server";
+import { messageDetail, messageList, searchMessages } from "./inbox-api.ts";
+import { renderMessage, renderMessageList, renderNotFound } from "./inbox-pages.ts";
+import { createSmtpServer } from "./inbox-smtp.ts";
+import type { Mailbox } from "./mailbox.ts";
+
+const LOOPBACK = "127.0.0.1";
+const PAGE_SECURITY_HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self'",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+};
+
+export interface RunningInbox {
+  inboxUrl: string;
+  httpPort: number;
+  smtpPort: number;
+  close(): Promise<void>;
+}
+
+export async function startInbox(mailbox: Mailbox, ports: { http: number; smtp: number }): Promise<RunningInbox> {
+  const http = createServer((req, res) => {
+    try {
+      serveInbox(mailbox, req, res);
+    } catch (error) {
+      console.error("[local-stack] inbox request failed:", error);
+      if (!res.headersSent) sendJson(res, 500, { Error: "internal error" });
+      else res.destroy();
+    }
+  });
+  const httpPort = await listen(http, ports.http);
+  const smtp = createSmtpServer(mailbox);
+  smtp.on("error", (error) => console.error("[local-stack] SMTP error:", error));
+  let smtpPort: number;
+  try {
+    smtpPort = await listenSmtp(smtp, ports.smtp);
+  } catch (error) {
+    await closeHttp(http);
+    throw error;
+  }
+  return {
+    inboxUrl: `http://${LOOPBACK}:${httpPort}`,
+    httpPort,
+    smtpPort,
+    async close() {
+      await Promise.all([closeHttp(http), new Promise<void>((resolve) => smtp.close(() => resolve()))]);
+    },
+  };
+}
+
+function serveInbox(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse): void {
+  const url = new URL(req.url ?? "/", "http://inbox.local");
+  const path = url.pathname.replace(/\/+$/, "") || "/";
+  res.setHeader("Access-Control-Allow-Origin", "*");
+  if (req.method === "OPTIONS") {
+    res.writeHead(204, { "Access-Control-Allow-Methods": "GET, DELETE, OPTIONS", "Access-Control-Allow-Headers": "content-type" });
+    return void res.end();
+  }
+  const messageId = path.match(/^\/api\/v1\/message\/([^/]+)$/)?.[1];
+  const pageId = path.match(/^\/message\/([^/]+)$/)?.[1];
+
+  if (req.method === "GET" && path === "/api/v1/messages") {
+    return sendJson(res, 200, messageList(mailbox.list(), numberParam(url, "start", 0), numberParam(url, "limit", 50)));
+  }
+  if (req.method === "GET" && path === "/api/v1/search") {
+    const found = searchMessages(mailbox.list(), url.searchParams.get("query") ?? "");
+    return sendJson(res, 200, messageList(found, numberParam(url, "start", 0), numberParam(url, "limit", 50)));
+  }
+  if (req.method === "DELETE" && path === "/api/v1/messages") {
+    return void readJson(req).then((body) => {
+      mailbox.delete(body?.IDs);
+      sendText(res, 200, "ok");
+    });
+  }
+  if (req.method === "GET" && messageId) {
+    const message = mailbox.get(decodeURIComponent(messageId));
+    return message ? sendJson(res, 200, messageDetail(message)) : sendText(res, 404, "message not found");
+  }
+  if (req.method === "GET" && path === "/") return sendPage(res, 200, renderMessageList(mailbox.list()));
+  if (req.method === "GET" && pageId) {
+    const message = mailbox.get(decodeURIComponent(pageId));
+    return message ? sendPage(res, 200, renderMessage(message)) : sendPage(res, 404, renderNotFound());
+  }
+  sendText(res, 404, "not found");
+}
+
+function numberParam(url: URL, name: string, fallback: number): number {
+  const value = Number(url.searchParams.get(name));
+  return Number.isInteger(value) && value >= 0 && url.searchParams.has(name) ? value : fallback;
+}
+
+/** Mailpit accepts `{"IDs": [...]}` to delete some messages, or no body to delete all. */
+async function readJson(req: IncomingMessage): Promise<{ IDs?: string[] } | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > 1024 * 1024) return undefined;
+    chunks.push(chunk as Buffer);
+  }
+  try {
+    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
+    const ids = (parsed as { IDs?: unknown }).IDs;
+    return Array.isArray(ids) ? { IDs: ids.filter((id): id is string => typeof id === "string") } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
+  res.end(JSON.stringify(body));
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
+  res.end(text);
+}
+
+function sendPage(res: ServerResponse, status: number, html: string): void {
+  res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", ...PAGE_SECURITY_HEADERS });
+  res.end(html);
+}
+
+export function listen(server: Server, port: number, host = LOOPBACK): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function listenSmtp(smtp: SMTPServer, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    smtp.server.once("error", reject);
+    smtp.listen(port, LOOPBACK, () => {
+      smtp.server.off("error", reject);
+      resolve((smtp.server.address() as AddressInfo).port);
+    });
+  });
+}
+
+export function closeHttp(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}

@@ -1,0 +1,109 @@
+// Starts the whole local stack in-process: database, inbox (HTTP + SMTP) and the API gateway.
+// Port 0 picks free ports, so tests can run beside a running `npm start`.
+import { EventEmitter } from "node:events";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { join } from "node:path";
+import { buildStackConfig, readConfigToml } from "./config.ts";
+import type { StackContext } from "./context.ts";
+import { forwardDbChanges } from "./db-changes.ts";
+import { openDatabase, SUPABASE_DIR } from "./db.ts";
+import { createGateway, type Gateway } from "./gateway.ts";
+import { closeHttp, listen, startInbox } from "./inbox.ts";
+import { verifyJwt } from "./jwt.ts";
+import { DEFAULT_PORTS } from "./keys.ts";
+import { Mailbox } from "./mailbox.ts";
+import { createMailer } from "./mailer.ts";
+import type { TomlTable } from "./toml.ts";
+
+export interface StartOptions {
+  apiPort?: number;
+  inboxPort?: number;
+  smtpPort?: number;
+  /** Where to persist the database; undefined keeps it in memory. */
+  dataDir?: string;
+  /** Wipe dataDir first (migrations and seed run again). */
+  reset?: boolean;
+  /** Overrides [auth] site_url from config.toml. */
+  siteUrl?: string;
+  /** Suppress progress output. */
+  quiet?: boolean;
+}
+
+export interface LocalStack {
+  apiUrl: string;
+  inboxUrl: string;
+  smtpPort: number;
+  ctx: StackContext;
+  stop(): Promise<void>;
+}
+
+export const PROJECT_ROOT = join(SUPABASE_DIR, "..");
+const HOST = "127.0.0.1";
+
+function configuredPort(toml: TomlTable, section: string, key: string, fallback: number): number {
+  const table = toml[section];
+  const value = typeof table === "object" && !Array.isArray(table) ? table[key] : undefined;
+  return typeof value === "number" ? value : fallback;
+}
+
+export async function startLocalStack(opts: StartOptions = {}): Promise<LocalStack> {
+  const toml = readConfigToml(SUPABASE_DIR);
+  const started = Date.now();
+  const db = await openDatabase({ dataDir: opts.dataDir, reset: opts.reset });
+  const cleanups: Array<() => Promise<void>> = [() => db.close()];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse().splice(0)) {
+      await cleanup().catch((error: unknown) => console.error("[local-stack] error while stopping:", error));
+    }
+  };
+  try {
+    const mailbox = new Mailbox();
+    const inbox = await startInbox(mailbox, {
+      http: opts.inboxPort ?? configuredPort(toml, "inbucket", "port", DEFAULT_PORTS.inbox),
+      smtp: opts.smtpPort ?? configuredPort(toml, "inbucket", "smtp_port", DEFAULT_PORTS.smtp),
+    });
+    cleanups.push(() => inbox.close());
+
+    // Requests that arrive before the gateway is assembled get a 503 instead of hanging.
+    let gateway: Gateway | undefined;
+    const api = createServer((req: IncomingMessage, res: ServerResponse) => {
+      if (gateway) return gateway.handleRequest(req, res);
+      res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" });
+      res.end(JSON.stringify({ message: "The local stack is starting" }));
+    });
+    api.on("upgrade", (req, socket, head: Buffer) => (gateway ? gateway.handleUpgrade(req, socket, head) : socket.destroy()));
+    api.on("clientError", (_error, socket) => socket.destroy());
+    const apiPort = await listen(api, opts.apiPort ?? configuredPort(toml, "api", "port", DEFAULT_PORTS.api), HOST);
+    cleanups.push(() => closeHttp(api));
+
+    const config = buildStackConfig(toml, {
+      projectRoot: PROJECT_ROOT,
+      apiUrl: `http://${HOST}:${apiPort}`,
+      inboxUrl: inbox.inboxUrl,
+      ports: { api: apiPort, inbox: inbox.httpPort, smtp: inbox.smtpPort },
+      siteUrl: opts.siteUrl,
+    });
+    const events = new EventEmitter();
+    // Every realtime subscription listens here; the default cap of 10 would warn spuriously.
+    events.setMaxListeners(0);
+    const stopForwarding = await forwardDbChanges(db, events);
+    cleanups.push(stopForwarding);
+    const ctx: StackContext = { db, config, verifyJwt, sendMail: createMailer(mailbox), events };
+    const ready = await createGateway(ctx);
+    cleanups.push(() => ready.close());
+    gateway = ready;
+    if (!opts.quiet) console.log(`[local-stack] ready in ${Date.now() - started} ms`);
+
+    let stopping: Promise<void> | undefined;
+    return {
+      apiUrl: config.apiUrl,
+      inboxUrl: config.inboxUrl,
+      smtpPort: inbox.smtpPort,
+      ctx,
+      stop: () => (stopping ??= stopAll()),
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
