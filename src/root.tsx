@@ -12,6 +12,7 @@ import { AccessibilityPanel } from "~/features/accessibility/accessibility-panel
 import { ErrorPage } from "~/app/error-page";
 import { NotFoundPage } from "~/app/not-found-page";
 import { HeaderAccount, MobileAccount } from "~/app/account-slot";
+import { AuthProvider } from "~/lib/auth/auth-context";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: "/fonts/inter-latin-wght.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -44,7 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function Chrome({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <>
+    <AuthProvider>
       <SkipLink />
       <SiteHeader
         overHero={pathname === "/"}
@@ -57,7 +58,7 @@ function Chrome({ children }: { children: ReactNode }) {
       <SiteFooter />
       <AccessibilityPanel />
       <Toaster />
-    </>
+    </AuthProvider>
   );
 }
 

@@ -1,0 +1,111 @@
+import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  loadSupabaseAuthBackend,
+  type AuthBackend,
+  type AuthResult,
+  type ProfileData,
+  type Session,
+  type SignOutScope,
+  type User,
+  type UserResult,
+} from "./auth-backend";
+import { createAuthStore, SERVER_SNAPSHOT, type AuthStore } from "./auth-store";
+import { hasAuthHint } from "./storage-key";
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  fullName?: string;
+}
+
+export interface AuthContextValue {
+  user: User | null;
+  session: Session | null;
+  /** True until the stored session (if any) has been restored. Always true at prerender. */
+  loading: boolean;
+  /** Signed in through a password-recovery email link: the reset page may set a new password. */
+  recovery: boolean;
+  /** undefined until `checkAdmin()` has answered for the current user; false for guests. */
+  isAdmin: boolean | undefined;
+  checkAdmin(): Promise<boolean>;
+  signIn(email: string, password: string): Promise<AuthResult>;
+  /** `user.identities` is empty when the address is already registered (GoTrue hides that). */
+  signUp(input: SignUpInput): Promise<UserResult>;
+  signOut(options?: { scope?: SignOutScope }): Promise<AuthResult>;
+  resetPassword(email: string): Promise<AuthResult>;
+  updatePassword(password: string): Promise<UserResult>;
+  updateProfile(data: ProfileData): Promise<UserResult>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const ADMIN_CHECK_FAILED = "Admin check failed; treating the user as non-admin.";
+
+async function askIsAdmin(store: AuthStore, userId: string): Promise<boolean> {
+  try {
+    const { data, error } = await (await store.connect()).isAdmin(userId);
+    // Logged, not warned: a failing check is an expected, silent case (spec §8).
+    if (error) console.info(ADMIN_CHECK_FAILED, error);
+    return !error && Boolean(data);
+  } catch (error) {
+    console.info(ADMIN_CHECK_FAILED, error);
+    return false;
+  }
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Unit tests inject a fake; the app loads Supabase on demand. */
+  loadBackend?: () => Promise<AuthBackend>;
+  /** Whether to restore a session on mount (default: a stored session or an auth link in the URL). */
+  connectOnMount?: () => boolean;
+}
+
+export function AuthProvider({
+  children,
+  loadBackend = loadSupabaseAuthBackend,
+  connectOnMount = hasAuthHint,
+}: AuthProviderProps) {
+  const [store] = useState(() => createAuthStore(loadBackend, connectOnMount));
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_SNAPSHOT);
+
+  const value = useMemo<AuthContextValue>(() => {
+    const user = snapshot.session?.user ?? null;
+    const answered = user && snapshot.admin?.userId === user.id ? snapshot.admin.isAdmin : undefined;
+    const backend = () => store.connect();
+    return {
+      user,
+      session: snapshot.session,
+      loading: snapshot.loading,
+      recovery: snapshot.recovery,
+      isAdmin: user ? answered : false,
+      async checkAdmin() {
+        if (!user) return false;
+        if (answered !== undefined) return answered;
+        const isAdmin = await askIsAdmin(store, user.id);
+        store.update({ admin: { userId: user.id, isAdmin } });
+        return isAdmin;
+      },
+      signIn: async (email, password) => (await backend()).signIn(email, password),
+      signUp: async ({ email, password, fullName = "" }) =>
+        (await backend()).signUp({ email, password, fullName, emailRedirectTo: `${window.location.origin}/` }),
+      signOut: async (options) => (await backend()).signOut(options?.scope),
+      resetPassword: async (email) =>
+        (await backend()).resetPassword(email, `${window.location.origin}/auth/reset-password`),
+      async updatePassword(password) {
+        const result = await (await backend()).updateUser({ password });
+        if (!result.error) store.update({ recovery: false });
+        return result;
+      },
+      updateProfile: async (data) => (await backend()).updateUser({ data }),
+    };
+  }, [snapshot, store]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("useAuth must be used inside <AuthProvider>.");
+  return value;
+}
