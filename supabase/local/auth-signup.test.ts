@@ -1,0 +1,173 @@
+// Sign-up, email confirmation and password recovery, driven by the official supabase-js client.
+import { AuthWeakPasswordError } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLocalStack, type LocalStack } from "./start.ts";
+import { anonClient, firstLink, followLink, latestMessageTo, otpIn, sleep, uniqueEmail } from "./testing.ts";
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("sign-up with email confirmation", () => {
+  it("returns the new user without a session and emails a confirmation link that signs the user in", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("signup");
+    const { data, error } = await client.auth.signUp({
+      email,
+      password: "correct-horse",
+      options: { data: { full_name: "Ada Lovelace" }, emailRedirectTo: "http://127.0.0.1:8080/welcome" },
+    });
+    expect(error).toBeNull();
+    expect(data.session).toBeNull();
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.user_metadata.full_name).toBe("Ada Lovelace");
+    expect(data.user?.identities).toHaveLength(1);
+    expect(data.user?.email_confirmed_at).toBeUndefined();
+
+    const message = await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup");
+    expect(message.HTML).toContain("href=");
+    expect(otpIn(message.Text)).toMatch(/^\d{6}$/);
+    const link = firstLink(message.Text);
+    expect(link).toContain(`${stack.apiUrl}/auth/v1/verify?token=`);
+    expect(link).toContain("type=signup");
+
+    const { status, location, fragment } = await followLink(link);
+    expect(status).toBe(303);
+    expect(location.startsWith("http://127.0.0.1:8080/welcome#")).toBe(true);
+    expect([...fragment.keys()]).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "sb", "token_type", "type"]);
+    expect(fragment.get("type")).toBe("signup");
+
+    const { data: userData, error: userError } = await client.auth.getUser(fragment.get("access_token") ?? "");
+    expect(userError).toBeNull();
+    expect(userData.user?.email).toBe(email);
+    expect(userData.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it("refuses to sign in before the email is confirmed", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("unconfirmed");
+    await client.auth.signUp({ email, password: "correct-horse" });
+    const { error } = await client.auth.signInWithPassword({ email, password: "correct-horse" });
+    expect(error?.message).toBe("Email not confirmed");
+    expect(error?.code).toBe("email_not_confirmed");
+    expect(error?.status).toBe(400);
+  });
+
+  it("answers a wrong password on an unconfirmed account with invalid credentials, not 'not confirmed'", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("unconfirmed-wrong");
+    await client.auth.signUp({ email, password: "correct-horse" });
+    const { error } = await client.auth.signInWithPassword({ email, password: "wrong-horse" });
+    expect(error?.code).toBe("invalid_credentials");
+  });
+
+  it("rejects signing up a confirmed email again with 'User already registered'", async () => {
+    const client = anonClient(stack.apiUrl);
+    const { data, error } = await client.auth.signUp({ email: "admin@example.com", password: "another-password" });
+    expect(data.user).toBeNull();
+    expect(error?.message).toBe("User already registered");
+    expect(error?.code).toBe("user_already_exists");
+    expect(error?.status).toBe(422);
+  });
+
+  it("re-sends the confirmation to an unconfirmed email, but not more often than max_frequency", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("resend");
+    const first = await client.auth.signUp({ email, password: "correct-horse" });
+    const tooSoon = await client.auth.signUp({ email, password: "correct-horse" });
+    expect(tooSoon.error?.code).toBe("over_email_send_rate_limit");
+    expect(tooSoon.error?.status).toBe(429);
+    expect(tooSoon.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
+    await sleep(1100);
+    const again = await client.auth.signUp({ email, password: "correct-horse" });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).toBe(first.data.user?.id);
+  });
+
+  it("rejects a short password with the weak-password reasons", async () => {
+    const client = anonClient(stack.apiUrl);
+    const { error } = await client.auth.signUp({ email: uniqueEmail("weak"), password: "12345" });
+    expect(error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(error?.message).toBe("Password should be at least 6 characters.");
+    expect(error?.code).toBe("weak_password");
+    expect((error as AuthWeakPasswordError).reasons).toEqual(["length"]);
+  });
+
+  it("checks the password before the duplicate, as GoTrue does", async () => {
+    const { error } = await anonClient(stack.apiUrl).auth.signUp({ email: "admin@example.com", password: "123" });
+    expect(error?.code).toBe("weak_password");
+  });
+
+  it("confirms with the 6-digit code typed in (verifyOtp)", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("otp");
+    await client.auth.signUp({ email, password: "correct-horse" });
+    const otp = otpIn((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text);
+    const wrong = await client.auth.verifyOtp({ email, token: otp === "000000" ? "111111" : "000000", type: "signup" });
+    expect(wrong.error?.code).toBe("otp_expired");
+    const { data, error } = await client.auth.verifyOtp({ email, token: otp, type: "signup" });
+    expect(error).toBeNull();
+    expect(data.session?.access_token).toBeTruthy();
+  });
+
+  it("redirects a used or unknown link to the error fragment", async () => {
+    const { status, fragment } = await followLink(`${stack.apiUrl}/auth/v1/verify?token=nope&type=signup&redirect_to=http://127.0.0.1:8080/`);
+    expect(status).toBe(303);
+    expect(fragment.get("error")).toBe("access_denied");
+    expect(fragment.get("error_code")).toBe("otp_expired");
+    expect(fragment.get("error_description")).toBe("Email link is invalid or has expired");
+  });
+
+  it("sends links for foreign redirect targets to site_url instead", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("redirect");
+    await client.auth.signUp({ email, password: "correct-horse", options: { emailRedirectTo: "https://evil.example/steal" } });
+    const link = firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text);
+    const { location } = await followLink(link);
+    expect(location.startsWith(`${stack.ctx.config.siteUrl}#access_token=`)).toBe(true);
+  });
+});
+
+describe("password recovery", () => {
+  it("emails a recovery link whose session can set a new password", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("recover");
+    await client.auth.signUp({ email, password: "old-password" });
+    await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text));
+
+    const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: "http://127.0.0.1:8080/auth/reset-password" });
+    expect(error).toBeNull();
+    const message = await latestMessageTo(stack.inboxUrl, email, "Reset Your Password");
+    const { location, fragment } = await followLink(firstLink(message.Text));
+    expect(location.startsWith("http://127.0.0.1:8080/auth/reset-password#")).toBe(true);
+    expect(fragment.get("type")).toBe("recovery");
+
+    const recovered = anonClient(stack.apiUrl);
+    const session = await recovered.auth.setSession({
+      access_token: fragment.get("access_token") ?? "",
+      refresh_token: fragment.get("refresh_token") ?? "",
+    });
+    expect(session.error).toBeNull();
+    const update = await recovered.auth.updateUser({ password: "new-password" });
+    expect(update.error).toBeNull();
+
+    expect((await client.auth.signInWithPassword({ email, password: "old-password" })).error?.code).toBe("invalid_credentials");
+    const signIn = await client.auth.signInWithPassword({ email, password: "new-password" });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.email).toBe(email);
+  });
+
+  it("answers {} for an unknown email without sending anything", async () => {
+    const before = (await (await fetch(`${stack.inboxUrl}/api/v1/messages`)).json()) as { total: number };
+    const { data, error } = await anonClient(stack.apiUrl).auth.resetPasswordForEmail(uniqueEmail("nobody"));
+    expect(error).toBeNull();
+    expect(data).toEqual({});
+    const after = (await (await fetch(`${stack.inboxUrl}/api/v1/messages`)).json()) as { total: number };
+    expect(after.total).toBe(before.total);
+  });
+});
