@@ -1,0 +1,69 @@
+// Phoenix channel frames. vsn 2.0.0 (realtime-js's default) sends JSON arrays
+// `[join_ref, ref, topic, event, payload]`; vsn 1.0.0 sends the same fields as an object.
+
+export interface PhoenixMessage {
+  joinRef: string | null;
+  ref: string | null;
+  topic: string;
+  event: string;
+  payload: Record<string, unknown>;
+}
+
+export interface FrameCodec {
+  /** Null for anything that is not a well-formed frame: it is ignored, the socket stays up. */
+  decode(text: string): PhoenixMessage | null;
+  encode(message: PhoenixMessage): string;
+}
+
+function refOrNull(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (typeof value === "number") return String(value);
+  return null;
+}
+
+function asPayload(value: unknown): Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+const arrayCodec: FrameCodec = {
+  decode(text) {
+    const frame = parseJson(text);
+    if (!Array.isArray(frame) || frame.length !== 5) return null;
+    const [joinRef, ref, topic, event, payload] = frame as unknown[];
+    if (typeof topic !== "string" || typeof event !== "string") return null;
+    return { joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event, payload: asPayload(payload) };
+  },
+  encode: (m) => JSON.stringify([m.joinRef, m.ref, m.topic, m.event, m.payload]),
+};
+
+const objectCodec: FrameCodec = {
+  decode(text) {
+    const frame = asPayload(parseJson(text));
+    if (typeof frame.topic !== "string" || typeof frame.event !== "string") return null;
+    return {
+      joinRef: refOrNull(frame.join_ref),
+      ref: refOrNull(frame.ref),
+      topic: frame.topic,
+      event: frame.event,
+      payload: asPayload(frame.payload),
+    };
+  },
+  encode: (m) => JSON.stringify({ join_ref: m.joinRef, ref: m.ref, topic: m.topic, event: m.event, payload: m.payload }),
+};
+
+export function codecFor(vsn: string | null): FrameCodec {
+  return vsn === "1.0.0" ? objectCodec : arrayCodec;
+}
+
+/** `phx_reply` to `request` with the given status and response. */
+export function replyTo(request: PhoenixMessage, status: "ok" | "error", response: Record<string, unknown>): PhoenixMessage {
+  return { joinRef: request.joinRef, ref: request.ref, topic: request.topic, event: "phx_reply", payload: { status, response } };
+}
