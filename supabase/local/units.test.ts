@@ -1,0 +1,98 @@
+// Pure pieces of the stack: JWTs, config.toml reading, redirect validation, password rules.
+import { describe, expect, it } from "vitest";
+import { passwordWeakness } from "./auth/passwords.ts";
+import { isAllowedRedirect } from "./auth/redirects.ts";
+import { buildStackConfig, parseDurationSeconds, readConfigToml } from "./config.ts";
+import { SUPABASE_DIR } from "./db.ts";
+import { claimsFromApiKey, JwtError, signJwt, verifyJwt } from "./jwt.ts";
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
+import { parseToml } from "./toml.ts";
+
+const config = buildStackConfig(readConfigToml(SUPABASE_DIR), {
+  projectRoot: "/project",
+  apiUrl: "http://127.0.0.1:54321",
+  inboxUrl: "http://127.0.0.1:54324",
+  ports: { api: 54321, inbox: 54324, smtp: 54325 },
+});
+
+describe("JWT", () => {
+  it("verifies the CLI's demo keys with the demo secret", () => {
+    expect(verifyJwt(ANON_KEY)).toEqual({ iss: "supabase-demo", role: "anon", exp: 1983812996 });
+    expect(verifyJwt(SERVICE_ROLE_KEY).role).toBe("service_role");
+  });
+
+  it("round-trips signed claims", () => {
+    const token = signJwt({ role: "authenticated", sub: "u", exp: Math.floor(Date.now() / 1000) + 60 });
+    expect(verifyJwt(token).sub).toBe("u");
+  });
+
+  it("tells expired tokens from invalid ones", () => {
+    const expired = signJwt({ role: "anon", exp: 1 });
+    expect(() => verifyJwt(expired)).toThrow(expect.objectContaining({ kind: "expired" }));
+    const tampered = ANON_KEY.replace(/.$/, ANON_KEY.endsWith("A") ? "B" : "A");
+    expect(() => verifyJwt(tampered)).toThrow(JwtError);
+    expect(() => verifyJwt("garbage")).toThrow(expect.objectContaining({ kind: "invalid" }));
+    const none = `${Buffer.from('{"alg":"none"}').toString("base64url")}.${Buffer.from('{"role":"service_role"}').toString("base64url")}.`;
+    expect(() => verifyJwt(none)).toThrow(expect.objectContaining({ kind: "invalid" }));
+  });
+
+  it("maps the opaque sb_ keys to anon and service_role", () => {
+    expect(claimsFromApiKey(PUBLISHABLE_KEY).role).toBe("anon");
+    expect(claimsFromApiKey(SECRET_KEY).role).toBe("service_role");
+    expect(claimsFromApiKey(ANON_KEY).role).toBe("anon");
+    expect(() => claimsFromApiKey("sb_publishable_unknown")).toThrow(JwtError);
+  });
+});
+
+describe("config.toml", () => {
+  it("is the source of the auth settings", () => {
+    expect(config.auth).toMatchObject({
+      siteUrl: "http://127.0.0.1:8080",
+      jwtExpiry: 3600,
+      jwtIssuer: "http://127.0.0.1:54321/auth/v1",
+      enableConfirmations: true,
+      minimumPasswordLength: 6,
+      emailMaxFrequencySeconds: 1,
+      refreshTokenReuseIntervalSeconds: 10,
+      duplicateSignup: "error",
+    });
+    expect(config.functions["send-demo-request"]).toEqual({ verifyJwt: true });
+    expect(config.functions["send-contact-form"]).toEqual({ verifyJwt: true });
+  });
+
+  it("reads tables, multi-line arrays, comments and quoted keys", () => {
+    const toml = parseToml(`a = 1 # one\n[x.y]\nlist = [\n  "p#q",\n  "r",\n]\n[functions."my-fn"]\nverify_jwt = false\n`);
+    expect(toml).toEqual({ a: 1, x: { y: { list: ["p#q", "r"] } }, functions: { "my-fn": { verify_jwt: false } } });
+  });
+
+  it("reads Go durations", () => {
+    expect(parseDurationSeconds("1s")).toBe(1);
+    expect(parseDurationSeconds("1m30s")).toBe(90);
+  });
+});
+
+describe("redirect_to validation", () => {
+  it.each([
+    ["http://127.0.0.1:8080/auth/reset-password", true],
+    ["http://localhost:5173/", true],
+    ["http://127.0.0.1:3000/anything", true],
+    ["https://evil.example/", false],
+    ["javascript:alert(1)", false],
+    ["http://127.0.0.1.evil.example/", false],
+  ])("%s allowed: %s", (url, allowed) => {
+    expect(isAllowedRedirect(url, config.auth)).toBe(allowed);
+  });
+});
+
+describe("password rules", () => {
+  it("names the missing length", () => {
+    expect(passwordWeakness("12345", config.auth)).toEqual({ message: "Password should be at least 6 characters.", reasons: ["length"] });
+    expect(passwordWeakness("123456", config.auth)).toBeNull();
+  });
+
+  it("checks character classes when password_requirements asks for them", () => {
+    const strict = { ...config.auth, passwordRequirements: "letters_digits" };
+    expect(passwordWeakness("abcdefgh", strict)?.reasons).toEqual(["characters"]);
+    expect(passwordWeakness("abcd1234", strict)).toBeNull();
+  });
+});
