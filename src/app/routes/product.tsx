@@ -1,21 +1,21 @@
 import { useLocation } from "react-router";
 import type { MetaArgs } from "react-router";
 import { ProductPage } from "~/features/marketing/product-page";
-import { productOfferings } from "~/content/offerings";
+import { productPages } from "~/content/products";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
-const bySlug = (pathname: string) => productOfferings.find((o) => pathname.endsWith(`/${o.slug}`));
+const bySlug = (pathname: string) => productPages.find((p) => pathname.endsWith(`/${p.slug}`));
 
 export const meta = ({ location }: MetaArgs) => {
-  const offering = bySlug(location.pathname);
+  const product = bySlug(location.pathname);
   return pageMeta({
-    title: brandTitle(offering?.name ?? "Products"),
-    description: `${offering?.name}: ${offering?.summary}`,
+    title: brandTitle(product?.name ?? "Products"),
+    description: product?.metaDescription ?? "",
     path: location.pathname,
   });
 };
 
 export default function Route() {
-  const offering = bySlug(useLocation().pathname);
-  return offering ? <ProductPage slug={offering.slug} /> : null;
+  const product = bySlug(useLocation().pathname);
+  return product ? <ProductPage slug={product.slug} /> : null;
 }

@@ -1,13 +1,9 @@
 import { ProductsOverviewPage } from "~/features/marketing/products-overview-page";
+import { productsOverview } from "~/content/products";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
 export const meta = () =>
-  pageMeta({
-    title: brandTitle("Products"),
-    description:
-      "SentinelForge products: network security, SD-WAN and SASE, WAF and API security, datacenter, cloud-native protection and AI security operations.",
-    path: "/products",
-  });
+  pageMeta({ title: brandTitle("Products"), description: productsOverview.metaDescription, path: "/products" });
 
 export default function Route() {
   return <ProductsOverviewPage />;

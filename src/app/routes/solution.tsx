@@ -1,21 +1,21 @@
 import { useLocation } from "react-router";
 import type { MetaArgs } from "react-router";
 import { SolutionPage } from "~/features/marketing/solution-page";
-import { solutionOfferings } from "~/content/offerings";
+import { solutionPages } from "~/content/solutions";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
-const bySlug = (pathname: string) => solutionOfferings.find((o) => pathname.endsWith(`/${o.slug}`));
+const bySlug = (pathname: string) => solutionPages.find((s) => pathname.endsWith(`/${s.slug}`));
 
 export const meta = ({ location }: MetaArgs) => {
-  const offering = bySlug(location.pathname);
+  const solution = bySlug(location.pathname);
   return pageMeta({
-    title: brandTitle(offering?.name ?? "Solutions"),
-    description: `${offering?.name}: ${offering?.summary}`,
+    title: brandTitle(solution?.name ?? "Solutions"),
+    description: solution?.metaDescription ?? "",
     path: location.pathname,
   });
 };
 
 export default function Route() {
-  const offering = bySlug(useLocation().pathname);
-  return offering ? <SolutionPage slug={offering.slug} /> : null;
+  const solution = bySlug(useLocation().pathname);
+  return solution ? <SolutionPage slug={solution.slug} /> : null;
 }

@@ -1,11 +1,40 @@
-import { PageHero } from "~/components/ui/page-hero";
-import { productOfferings } from "~/content/offerings";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { findProductPage } from "~/content/products";
+import { ClosingCall } from "./sections/closing-call";
+import { CONTACT_PATH } from "./sections/contact-actions";
+import { HeroTags } from "./sections/hero-tags";
+import { IconCardGrid } from "./sections/icon-card-grid";
+import { MarketingHero } from "./sections/marketing-hero";
+import { MarketingSection } from "./sections/marketing-section";
+import { NumberedSteps } from "./sections/numbered-steps";
+import { ProductEmblem } from "./sections/product-emblem";
+
+/** One product: four feature cards, how we deliver it, and a single call to action (spec §2). */
 export function ProductPage({ slug }: { slug: string }) {
-  const offering = productOfferings.find((o) => o.slug === slug)!;
+  const product = findProductPage(slug);
+  if (!product) throw new Error(`Unknown product "${slug}"`);
   return (
     <>
-      <PageHero eyebrow="Product" title={offering.name} />
-      <div className="container py-16" />
+      <MarketingHero
+        trail={{ parent: { label: "Products", href: "/products" }, current: product.name }}
+        title={product.headline}
+        intro={product.intro}
+        aside={<ProductEmblem icon={product.icon} />}
+      >
+        <HeroTags label="Covers" tags={product.worksWith} />
+      </MarketingHero>
+      <MarketingSection intro={product.features}>
+        <IconCardGrid items={product.features.items} />
+      </MarketingSection>
+      <MarketingSection intro={product.delivery} tone="surface">
+        <NumberedSteps steps={product.delivery.points} />
+      </MarketingSection>
+      <ClosingCall copy={product.closing}>
+        <Button asChild variant="accent" size="lg">
+          <Link to={CONTACT_PATH}>{product.closing.actionLabel}</Link>
+        </Button>
+      </ClosingCall>
     </>
   );
 }

@@ -1,14 +1,35 @@
-import { PageHero } from "~/components/ui/page-hero";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { productPath } from "~/content/offerings";
+import { productPages, productsOverview as copy } from "~/content/products";
+import { ClosingCall } from "./sections/closing-call";
+import { CONTACT_PATH } from "./sections/contact-actions";
+import { IconCardGrid } from "./sections/icon-card-grid";
+import { MarketingHero } from "./sections/marketing-hero";
+import { MarketingSection } from "./sections/marketing-section";
+import { OfferingCards } from "./sections/offering-cards";
 
 export function ProductsOverviewPage() {
+  const cards = productPages.map((p) => ({
+    name: p.name,
+    href: productPath(p.slug),
+    icon: p.icon,
+    summary: p.summary,
+  }));
   return (
     <>
-      <PageHero
-        eyebrow="Products"
-        title="Products that protect every layer"
-        intro="Network, application, datacenter and cloud-native protection, operated by our SOC."
-      />
-      <div className="container py-16" />
+      <MarketingHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <MarketingSection intro={copy.list}>
+        <OfferingCards items={cards} perRow={3} />
+      </MarketingSection>
+      <MarketingSection intro={copy.shared} tone="surface">
+        <IconCardGrid items={copy.shared.items} perRow={3} />
+      </MarketingSection>
+      <ClosingCall copy={copy.closing}>
+        <Button asChild variant="accent" size="lg">
+          <Link to={CONTACT_PATH}>{copy.closingAction}</Link>
+        </Button>
+      </ClosingCall>
     </>
   );
 }

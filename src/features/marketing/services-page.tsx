@@ -1,14 +1,28 @@
-import { PageHero } from "~/components/ui/page-hero";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { servicesPage as copy } from "~/content/services";
+import { ClosingCall } from "./sections/closing-call";
+import { CONTACT_PATH } from "./sections/contact-actions";
+import { IconCardGrid } from "./sections/icon-card-grid";
+import { MarketingHero } from "./sections/marketing-hero";
+import { MarketingSection } from "./sections/marketing-section";
+import { ServiceCards } from "./sections/service-cards";
 
 export function ServicesPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Services"
-        title="Security services that run your defense, end to end"
-        intro="From a 24/7 security operations center to cloud and application protection, our services meet you where your risk is."
-      />
-      <div className="container py-16" />
+      <MarketingHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <MarketingSection intro={copy.benefits}>
+        <IconCardGrid items={copy.benefits.items} />
+      </MarketingSection>
+      <MarketingSection intro={copy.services} tone="surface">
+        <ServiceCards services={copy.serviceCards} />
+      </MarketingSection>
+      <ClosingCall copy={copy.closing}>
+        <Button asChild variant="accent" size="lg">
+          <Link to={CONTACT_PATH}>{copy.closingAction}</Link>
+        </Button>
+      </ClosingCall>
     </>
   );
 }

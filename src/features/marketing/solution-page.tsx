@@ -1,11 +1,43 @@
-import { PageHero } from "~/components/ui/page-hero";
-import { solutionOfferings } from "~/content/offerings";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { findSolutionPage } from "~/content/solutions";
+import { AtAGlance } from "./sections/at-a-glance";
+import { ClosingCall } from "./sections/closing-call";
+import { CONTACT_PATH, SolutionHeroActions } from "./sections/contact-actions";
+import { IconCardGrid } from "./sections/icon-card-grid";
+import { MarketingHero } from "./sections/marketing-hero";
+import { MarketingSection } from "./sections/marketing-section";
+import { NumberedSteps } from "./sections/numbered-steps";
+import { OutcomeFigures } from "./sections/outcome-figures";
+
+/** One solution: what it does, how it works, the outcomes, and three ways to reach us. */
 export function SolutionPage({ slug }: { slug: string }) {
-  const offering = solutionOfferings.find((o) => o.slug === slug)!;
+  const solution = findSolutionPage(slug);
+  if (!solution) throw new Error(`Unknown solution "${slug}"`);
   return (
     <>
-      <PageHero eyebrow="Solution" title={offering.name} />
-      <div className="container py-16" />
+      <MarketingHero
+        trail={{ parent: { label: "Solutions", href: "/solutions" }, current: solution.name }}
+        title={solution.headline}
+        intro={solution.intro}
+        aside={<AtAGlance figures={solution.atAGlance} />}
+      >
+        <SolutionHeroActions solutionName={solution.name} />
+      </MarketingHero>
+      <MarketingSection intro={solution.whatItDoes}>
+        <IconCardGrid items={solution.whatItDoes.capabilities} />
+      </MarketingSection>
+      <MarketingSection intro={solution.howItWorks} tone="surface">
+        <NumberedSteps steps={solution.howItWorks.steps} />
+      </MarketingSection>
+      <MarketingSection intro={solution.outcomes} align="left">
+        <OutcomeFigures items={solution.outcomes.items} />
+      </MarketingSection>
+      <ClosingCall copy={solution.closing}>
+        <Button asChild variant="accent" size="lg">
+          <Link to={CONTACT_PATH}>Contact Us Today</Link>
+        </Button>
+      </ClosingCall>
     </>
   );
 }

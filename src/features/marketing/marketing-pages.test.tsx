@@ -1,0 +1,135 @@
+import { render, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { productOfferings, productPath, solutionOfferings, solutionPath } from "~/content/offerings";
+import { productPages, productsOverview } from "~/content/products";
+import { servicesPage } from "~/content/services";
+import { solutionPages, solutionsOverview } from "~/content/solutions";
+import { ProductPage } from "./product-page";
+import { ProductsOverviewPage } from "./products-overview-page";
+import { ServicesPage } from "./services-page";
+import { SolutionPage } from "./solution-page";
+import { SolutionsOverviewPage } from "./solutions-overview-page";
+
+const renderPage = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
+
+const linksTo = (href: string) => screen.getAllByRole("link").filter((a) => a.getAttribute("href") === href);
+
+/** Headings must never skip a level (h1 → h2 → h3), and there is exactly one h1. */
+function expectHeadingsInOrder(container: HTMLElement) {
+  const levels = [...container.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((h) => Number(h.tagName[1]));
+  expect(levels.filter((l) => l === 1)).toHaveLength(1);
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, i) => i > 0 && expect(level - levels[i - 1]).toBeLessThanOrEqual(1));
+}
+
+describe("content model", () => {
+  it("has page copy for every solution and product in the navigation, in the same order", () => {
+    expect(solutionPages.map((s) => s.slug)).toEqual(solutionOfferings.map((o) => o.slug));
+    expect(productPages.map((p) => p.slug)).toEqual(productOfferings.map((o) => o.slug));
+  });
+
+  it("gives every page its own meta description of at most 160 characters", () => {
+    const descriptions = [servicesPage, solutionsOverview, productsOverview, ...solutionPages, ...productPages].map(
+      (p) => p.metaDescription,
+    );
+    expect(new Set(descriptions).size).toBe(descriptions.length);
+    descriptions.forEach((d) => {
+      expect(d.length).toBeGreaterThanOrEqual(70);
+      expect(d.length).toBeLessThanOrEqual(160);
+    });
+  });
+});
+
+describe.each(solutionPages)("solution page $name", (solution) => {
+  it("has Get Started and Schedule Demo buttons in the hero and a Contact Us Today button, all to /contact", () => {
+    renderPage(<SolutionPage slug={solution.slug} />);
+    const getStarted = screen.getByRole("link", { name: `Get Started with ${solution.name}` });
+    expect(getStarted).toHaveTextContent(/^Get Started/);
+    expect(getStarted).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact");
+  });
+
+  it("shows the hero, what it does, how it works and the outcomes, with headings in order", () => {
+    const { container } = renderPage(<SolutionPage slug={solution.slug} />);
+    expect(screen.getByRole("heading", { level: 1, name: solution.headline })).toBeInTheDocument();
+    const whatItDoes = screen.getByRole("region", { name: solution.whatItDoes.title });
+    expect(within(whatItDoes).getAllByRole("heading", { level: 3 })).toHaveLength(
+      solution.whatItDoes.capabilities.length,
+    );
+    const howItWorks = screen.getByRole("region", { name: solution.howItWorks.title });
+    expect(within(howItWorks).getAllByRole("listitem")).toHaveLength(solution.howItWorks.steps.length);
+    const outcomes = screen.getByRole("region", { name: solution.outcomes.title });
+    solution.outcomes.items.forEach((o) => expect(within(outcomes).getByText(o.value)).toBeInTheDocument());
+    expectHeadingsInOrder(container);
+  });
+});
+
+describe.each(productPages)("product page $name", (product) => {
+  it("shows four feature cards, each with its own heading", () => {
+    renderPage(<ProductPage slug={product.slug} />);
+    const features = screen.getByRole("region", { name: product.features.title });
+    const cards = within(within(features).getByRole("list")).getAllByRole("listitem");
+    expect(cards).toHaveLength(4);
+    cards.forEach((card, i) =>
+      expect(within(card).getByRole("heading", { level: 3 })).toHaveTextContent(product.features.items[i].title),
+    );
+  });
+
+  it("has exactly one call-to-action button, and it goes to /contact", () => {
+    const { container } = renderPage(<ProductPage slug={product.slug} />);
+    const contactLinks = linksTo("/contact");
+    expect(contactLinks).toHaveLength(1);
+    expect(contactLinks[0]).toHaveAccessibleName(product.closing.actionLabel);
+    expect(container.querySelectorAll("[data-button]")).toHaveLength(1);
+    expectHeadingsInOrder(container);
+  });
+});
+
+describe("overview pages", () => {
+  it("/solutions introduces and links all four solutions", () => {
+    const { container } = renderPage(<SolutionsOverviewPage />);
+    solutionOfferings.forEach((o) =>
+      expect(screen.getByRole("link", { name: `Explore ${o.name}` })).toHaveAttribute("href", solutionPath(o.slug)),
+    );
+    expectHeadingsInOrder(container);
+  });
+
+  it("/products introduces and links all six products", () => {
+    const { container } = renderPage(<ProductsOverviewPage />);
+    expect(productOfferings).toHaveLength(6);
+    productOfferings.forEach((o) =>
+      expect(screen.getByRole("link", { name: `Explore ${o.name}` })).toHaveAttribute("href", productPath(o.slug)),
+    );
+    expectHeadingsInOrder(container);
+  });
+});
+
+describe("/services", () => {
+  it("shows four benefit cards", () => {
+    renderPage(<ServicesPage />);
+    const benefits = screen.getByRole("region", { name: servicesPage.benefits.title });
+    expect(within(benefits).getAllByRole("heading", { level: 3 })).toHaveLength(4);
+  });
+
+  it("shows the four service cards named in the spec, each with its feature badges", () => {
+    const { container } = renderPage(<ServicesPage />);
+    const services = screen.getByRole("region", { name: servicesPage.services.title });
+    const names = within(services)
+      .getAllByRole("heading", { level: 3 })
+      .map((h) => h.textContent);
+    expect(names).toEqual([
+      "SIEM/SOC",
+      "Network and Application Security",
+      "Cloud Security",
+      "Comprehensive Cybersecurity",
+    ]);
+    names.forEach((name) => {
+      const badges = within(screen.getByRole("list", { name: `${name} features` })).getAllByRole("listitem");
+      expect(badges.length).toBeGreaterThanOrEqual(3);
+    });
+    expectHeadingsInOrder(container);
+  });
+});

@@ -1,0 +1,45 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Card, CardText, CardTitle } from "~/components/ui/card";
+import type { ServiceCard } from "~/content/marketing-types";
+import { IconTile } from "../marketing-icon";
+
+/** The four service cards on /services, each with its feature badges and further reading. */
+export function ServiceCards({ services }: { services: readonly ServiceCard[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2">
+      {services.map((service) => (
+        <li key={service.name} className="flex">
+          <Card className="flex flex-1 flex-col p-7 md:p-8">
+            <div className="flex items-center gap-4">
+              <IconTile icon={service.icon} />
+              <CardTitle className="text-xl">{service.name}</CardTitle>
+            </div>
+            <CardText className="mt-4 text-base">{service.text}</CardText>
+            <ul aria-label={`${service.name} features`} className="mt-5 flex flex-wrap gap-2">
+              {service.features.map((feature) => (
+                <li key={feature}>
+                  <Badge className="px-3 py-1 text-sm">{feature}</Badge>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-auto flex flex-wrap gap-x-6 pt-6">
+              {service.links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    {link.label}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
