@@ -1,0 +1,73 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { testimonialsSection } from "~/content/home";
+import { useReducedMotion } from "~/lib/accessibility-preferences";
+import { LOGO_ITEM_WIDTH_PX } from "~/lib/constants";
+import { cn } from "~/lib/cn";
+import type { CustomerLogo } from "./customer-logos";
+import { LogoTile } from "./logo-tile";
+
+/** Each half of the looping track is at least this wide, so no gap ever shows on wide screens. */
+const MIN_HALF_WIDTH_PX = 1920;
+const SCROLL_SPEED_PX_PER_S = 40;
+
+/**
+ * The logos drift sideways in an endless loop (two identical halves, the track slides by one half).
+ * The first copy is the accessible list; the repeats are hidden from assistive technology.
+ * Reduced motion: a still, horizontally scrollable row.
+ */
+export function LogoMarquee({ logos }: { logos: readonly CustomerLogo[] }) {
+  const reducedMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const listWidth = logos.length * LOGO_ITEM_WIDTH_PX;
+  const copiesPerHalf = Math.max(1, Math.ceil(MIN_HALF_WIDTH_PX / listWidth));
+  const repeats = Array.from({ length: copiesPerHalf * 2 - 1 }, (_, i) => i);
+  const list = (
+    <ul aria-label={testimonialsSection.logosListLabel} className="flex">
+      {logos.map((logo) => (
+        <LogoTile key={logo.id} logo={logo} />
+      ))}
+    </ul>
+  );
+
+  if (reducedMotion) {
+    return (
+      // A keyboard user can scroll the still row: the region is focusable and named.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      <div tabIndex={0} role="region" aria-label={testimonialsSection.logosListLabel} className="overflow-x-auto">
+        <div className="mx-auto w-max">{list}</div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <div className="group relative min-w-0 flex-1 overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]">
+        <div
+          className={cn("flex w-max animate-logo-scroll group-hover:[animation-play-state:paused]")}
+          style={{
+            animationDuration: `${(copiesPerHalf * listWidth) / SCROLL_SPEED_PX_PER_S}s`,
+            animationPlayState: paused ? "paused" : undefined,
+          }}
+        >
+          {list}
+          <ul aria-hidden="true" className="flex">
+            {repeats.flatMap((copy) =>
+              logos.map((logo) => <LogoTile key={`${copy}-${logo.id}`} logo={logo} decorative />),
+            )}
+          </ul>
+        </div>
+      </div>
+      <button
+        type="button"
+        onClick={() => setPaused((p) => !p)}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-primary hover:text-primary hc-border"
+      >
+        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+        <span className="sr-only">
+          {paused ? testimonialsSection.logosPlayLabel : testimonialsSection.logosPauseLabel}
+        </span>
+      </button>
+    </div>
+  );
+}

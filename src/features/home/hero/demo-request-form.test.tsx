@@ -1,0 +1,144 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "~/lib/toast";
+import { DemoRequestForm } from "./demo-request-form";
+import type { SendDemoRequest } from "./send-demo-request";
+
+vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+
+function renderForm(send: SendDemoRequest) {
+  const Stub = createRoutesStub([{ path: "/", Component: () => <DemoRequestForm send={send} /> }]);
+  render(<Stub />);
+  return {
+    name: screen.getByLabelText(/Full name/),
+    email: screen.getByLabelText(/Work email/),
+    company: screen.getByLabelText(/Company/),
+    button: screen.getByRole("button", { name: "Request a Demo" }),
+  };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>, fields: ReturnType<typeof renderForm>) {
+  await user.type(fields.name, "Jane Smith");
+  await user.type(fields.email, "jane@acme.test");
+  await user.type(fields.company, "Acme Corp");
+}
+
+describe("DemoRequestForm", () => {
+  beforeEach(() => vi.mocked(toast).mockClear());
+
+  it("asks for fullName, an email-type email and company, all required", () => {
+    const { name, email, company } = renderForm(vi.fn());
+    expect(name).toHaveAttribute("name", "fullName");
+    expect(email).toHaveAttribute("type", "email");
+    for (const field of [name, email, company]) expect(field).toBeRequired();
+  });
+
+  it("shows 'Error' / 'Please fill in all fields' and sends nothing when a field is empty", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<SendDemoRequest>();
+    const fields = renderForm(send);
+    await user.type(fields.name, "   ");
+    await user.type(fields.email, "jane@acme.test");
+    await user.type(fields.company, "Acme Corp");
+    await user.click(fields.button);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Please fill in all fields",
+      variant: "destructive",
+    });
+    expect(send).not.toHaveBeenCalled();
+    expect(fields.name).toHaveAttribute("aria-invalid", "true");
+    expect(fields.name).toHaveAccessibleDescription("Please fill in all fields");
+    expect(fields.name).toHaveFocus();
+  });
+
+  it("shows the same toast when the browser's own check is bypassed with every field empty", () => {
+    const send = vi.fn<SendDemoRequest>();
+    const { button } = renderForm(send);
+    fireEvent.submit(button.closest("form")!);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Please fill in all fields",
+      variant: "destructive",
+    });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Sending...' while submitting, then shows 'Demo Request Sent!' and clears the form", async () => {
+    const user = userEvent.setup();
+    const pending = deferred();
+    const send = vi.fn<SendDemoRequest>(() => pending.promise);
+    const fields = renderForm(send);
+    await fillIn(user, fields);
+    await user.click(fields.button);
+
+    expect(send).toHaveBeenCalledWith({ fullName: "Jane Smith", email: "jane@acme.test", company: "Acme Corp" });
+    expect(fields.button).toHaveTextContent("Sending...");
+    expect(fields.button).toBeDisabled();
+
+    pending.resolve();
+    expect(await screen.findByRole("button", { name: "Request a Demo" })).toBeEnabled();
+    expect(toast).toHaveBeenCalledWith({
+      title: "Demo Request Sent!",
+      description: "We'll get back to you soon to schedule your demo.",
+    });
+    for (const field of [fields.name, fields.email, fields.company]) expect(field).toHaveValue("");
+  });
+
+  it("shows 'Error' / 'Failed to send demo request. Please try again.' and keeps the form when sending fails", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<SendDemoRequest>(() => Promise.reject(new Error("FunctionsHttpError")));
+    const fields = renderForm(send);
+    await fillIn(user, fields);
+    await user.click(fields.button);
+
+    expect(await screen.findByRole("button", { name: "Request a Demo" })).toBeEnabled();
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Failed to send demo request. Please try again.",
+      variant: "destructive",
+    });
+    expect(fields.name).toHaveValue("Jane Smith");
+    expect(fields.email).toHaveValue("jane@acme.test");
+    expect(fields.company).toHaveValue("Acme Corp");
+  });
+
+  it("keeps the honeypot out of reach of keyboard and screen reader, and sends it only when filled", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<SendDemoRequest>(() => Promise.resolve());
+    const fields = renderForm(send);
+    const honeypot = document.querySelector<HTMLInputElement>("input[name='website']")!;
+    expect(honeypot).toHaveAttribute("tabindex", "-1");
+    expect(honeypot.closest("[aria-hidden='true']")).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: /Website/ })).toBeNull();
+
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(fields.company).toHaveFocus();
+    await user.tab();
+    expect(fields.button).toHaveFocus();
+
+    fireEvent.change(honeypot, { target: { value: "http://spam.example" } });
+    await fillIn(user, fields);
+    await user.click(fields.button);
+    expect(send).toHaveBeenCalledWith({
+      fullName: "Jane Smith",
+      email: "jane@acme.test",
+      company: "Acme Corp",
+      website: "http://spam.example",
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { Pause, Play } from "lucide-react";
+import { useState } from "react";
+import { hero, type RotatingHeadline as Headline } from "~/content/home";
+import { useReducedMotion } from "~/lib/accessibility-preferences";
+import { HERO_FADE_MS } from "~/lib/constants";
+import { cn } from "~/lib/cn";
+import { useHeadlineRotation } from "./use-headline-rotation";
+
+const headlineClass = "col-start-1 row-start-1 text-4xl font-bold tracking-tight sm:text-5xl xl:text-6xl";
+
+function HeadlineText({ headline }: { headline: Headline }) {
+  return (
+    <>
+      {headline.lead}{" "}
+      <span className="block text-accent [html[data-contrast=high]_&]:text-white">{headline.highlight}</span>
+    </>
+  );
+}
+
+/**
+ * The hero's h1. Every headline is laid out invisibly in the same grid cell, so the block is as
+ * tall as the longest one at any width: rotating (or not rotating) never shifts the page.
+ */
+export function RotatingHeadline({ headlines }: { headlines: readonly Headline[] }) {
+  const reducedMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const { index, visible } = useHeadlineRotation(headlines.length, !reducedMotion && !paused);
+
+  return (
+    <>
+      <div className="mt-4 grid">
+        {headlines.map((headline) => (
+          <p key={headline.lead} aria-hidden="true" className={cn(headlineClass, "invisible")}>
+            <HeadlineText headline={headline} />
+          </p>
+        ))}
+        <h1
+          data-state={visible ? "visible" : "hidden"}
+          className={cn(headlineClass, "transition-opacity ease-in-out", visible ? "opacity-100" : "opacity-0")}
+          style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
+        >
+          <HeadlineText headline={headlines[index]} />
+        </h1>
+      </div>
+      {/* WCAG 2.2.2: text that changes by itself can be paused. Hidden, not removed, when nothing rotates. */}
+      <div className={cn("mt-3 flex items-center gap-3", reducedMotion && "invisible")}>
+        <div aria-hidden="true" className="flex gap-1.5">
+          {headlines.map((headline, i) => (
+            <span
+              key={headline.lead}
+              className={cn("h-1 w-6 rounded-full transition-colors", i === index ? "bg-accent" : "bg-white/25")}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => setPaused((p) => !p)}
+          className="-ml-2 inline-flex size-11 items-center justify-center rounded-full text-navy-foreground hover:bg-white/10 hover:text-white"
+        >
+          {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
+          <span className="sr-only">{paused ? hero.resumeRotationLabel : hero.pauseRotationLabel}</span>
+        </button>
+      </div>
+    </>
+  );
+}

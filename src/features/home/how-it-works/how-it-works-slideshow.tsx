@@ -1,0 +1,78 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { howItWorksSection } from "~/content/home";
+import { useReducedMotion } from "~/lib/accessibility-preferences";
+import type { HowItWorksImage } from "./how-it-works-images";
+import { useSlideshow } from "./use-slideshow";
+
+const controlClass =
+  "inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted hover:text-primary";
+
+/** The Embla slideshow of how-it-works pictures, with a visible pause control (WCAG 2.2.2). */
+export function HowItWorksSlideshow({ images }: { images: readonly HowItWorksImage[] }) {
+  const reducedMotion = useReducedMotion();
+  const { viewportRef, selected, playing, scrollPrev, scrollNext, togglePlaying } = useSlideshow(reducedMotion);
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={howItWorksSection.carouselLabel}
+      data-slideshow
+      className="overflow-hidden rounded-2xl border border-border bg-background shadow-card hc-border"
+    >
+      <div ref={viewportRef} className="overflow-hidden">
+        {/* Announce slide changes only when the visitor drives them, not on every autoplay tick. */}
+        <div className="flex" aria-live={playing ? "off" : "polite"}>
+          {images.map((image, i) => (
+            <figure
+              key={image.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${images.length}`}
+              className="min-w-0 flex-[0_0_100%]"
+            >
+              <img
+                src={image.image_url}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full bg-muted object-cover"
+              />
+              <figcaption className="h-[7.5rem] p-5">
+                <p className="text-lg font-semibold tracking-tight text-foreground">{image.title}</p>
+                {image.description && (
+                  <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{image.description}</p>
+                )}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+      <div className="flex h-16 items-center justify-between border-t border-border px-2.5">
+        {reducedMotion ? (
+          <span />
+        ) : (
+          <button type="button" onClick={togglePlaying} className={controlClass}>
+            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+            <span className="sr-only">{playing ? howItWorksSection.pauseLabel : howItWorksSection.playLabel}</span>
+          </button>
+        )}
+        <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted-foreground">
+          {selected + 1} / {images.length}
+        </p>
+        <div className="flex gap-1">
+          <button type="button" onClick={scrollPrev} className={controlClass}>
+            <ChevronLeft aria-hidden="true" className="size-5" />
+            <span className="sr-only">{howItWorksSection.previousLabel}</span>
+          </button>
+          <button type="button" onClick={scrollNext} className={controlClass}>
+            <ChevronRight aria-hidden="true" className="size-5" />
+            <span className="sr-only">{howItWorksSection.nextLabel}</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

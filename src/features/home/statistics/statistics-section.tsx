@@ -1,0 +1,44 @@
+import { useRef } from "react";
+import { SectionHeading } from "~/components/ui/section";
+import { statistics, statisticsSection, type Statistic } from "~/content/home";
+import { useReducedMotion } from "~/lib/accessibility-preferences";
+import { useCountUpProgress } from "./use-count-up-progress";
+
+export const formatStatistic = (stat: Statistic, progress = 1) =>
+  `${(stat.value * progress).toFixed(stat.decimals)}${stat.suffix}`;
+
+export function StatisticsSection() {
+  const listRef = useRef<HTMLDListElement>(null);
+  const progress = useCountUpProgress(listRef, !useReducedMotion());
+
+  return (
+    <section
+      aria-labelledby="home-statistics-title"
+      className="relative overflow-hidden bg-navy py-16 text-white md:py-20"
+    >
+      <div aria-hidden="true" className="hero-grid absolute inset-0 opacity-30" />
+      <div className="container relative">
+        <SectionHeading
+          id="home-statistics-title"
+          eyebrow={statisticsSection.eyebrow}
+          title={statisticsSection.title}
+          onDark
+        />
+        <dl ref={listRef} className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
+          {statistics.map((stat) => (
+            <div key={stat.label} className="flex flex-col border-l-2 border-accent/70 pl-5">
+              <dt className="mt-2 text-sm font-medium text-navy-foreground sm:text-base">{stat.label}</dt>
+              <dd className="order-first text-4xl font-bold tabular-nums tracking-tight text-white md:text-5xl">
+                {/* Screen readers and crawlers get the final figure; the counting digits are visual only. */}
+                <span aria-hidden="true" data-counter>
+                  {formatStatistic(stat, progress)}
+                </span>
+                <span className="sr-only">{formatStatistic(stat)}</span>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
