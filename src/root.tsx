@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import appCss from "./styles/app.css?url";
 import { PREPAINT_SCRIPT } from "~/lib/accessibility-preferences";
 import { Spinner } from "~/components/ui/spinner";
-import { Toaster } from "~/components/ui/toaster";
+import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { SiteHeader } from "~/app/layout/site-header";
 import { SiteFooter } from "~/app/layout/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "~/app/layout/skip-link";
@@ -57,7 +57,7 @@ function Chrome({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
       <AccessibilityPanel />
-      <Toaster />
+      <LazyToaster />
     </AuthProvider>
   );
 }

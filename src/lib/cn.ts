@@ -1,4 +1,5 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-export const cn = (...inputs: ClassValue[]) => twMerge(clsx(inputs));
+// Plain class joining. Variants are written so they never fight over the same property;
+// a class-merging library would cost more than every page's own code.
+export const cn = (...inputs: ClassValue[]) => clsx(inputs);

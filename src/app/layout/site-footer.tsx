@@ -9,8 +9,8 @@ export function SiteFooter() {
   const year = useCurrentYear();
   return (
     <footer className="bg-navy-deep text-navy-foreground">
-      <div className="container grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
-        <div>
+      <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div className="col-span-2 lg:col-span-1">
           <BrandLogo light />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">{company.description}</p>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
@@ -50,7 +50,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container flex flex-col gap-3 py-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
-            © {year} {company.legalName}. All rights reserved.
+            © {year} {company.legalName} All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-5 gap-y-1">
             {[...legalLinks, { label: "Careers", href: "/careers" }].map((link) => (

@@ -1,58 +1,30 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import { Accessibility, X } from "lucide-react";
-import { AccessibilityControls } from "~/components/accessibility-controls";
-import { keyboardShortcuts } from "./keyboard-shortcuts";
+import { Accessibility } from "lucide-react";
+import { useRef, useState } from "react";
+import { useOnDemand } from "~/lib/use-on-demand";
 
+/** The floating button; the panel loads the first time it is wanted. */
 export function AccessibilityPanel() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const { Component: Dialog, ensure } = useOnDemand(() =>
+    import("./accessibility-dialog").then((m) => m.AccessibilityDialog),
+  );
   return (
-    <Dialog.Root>
-      <Dialog.Trigger asChild>
-        <button
-          type="button"
-          aria-label="Accessibility options"
-          className="fixed bottom-4 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90"
-        >
-          <Accessibility aria-hidden="true" className="size-6" />
-        </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-navy-deep/50" />
-        <Dialog.Content className="fixed bottom-0 left-0 z-50 max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-background p-6 shadow-2xl sm:bottom-20 sm:left-4 sm:w-96 sm:rounded-2xl hc-border">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-lg font-semibold">Accessibility</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close accessibility options"
-              className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-muted-foreground">
-            Your choices apply to the whole site and are remembered on this device.
-          </Dialog.Description>
-          <div className="mt-6">
-            <AccessibilityControls />
-          </div>
-          <h3 className="mt-8 font-medium">Keyboard shortcuts</h3>
-          <dl className="mt-3 grid gap-2 text-sm">
-            {keyboardShortcuts.map((s) => (
-              <div key={s.action} className="flex items-center justify-between gap-4">
-                <dt className="flex gap-1">
-                  {s.keys.map((k) => (
-                    <kbd
-                      key={k}
-                      className="rounded border border-border bg-muted px-1.5 py-0.5 font-mono text-xs hc-border"
-                    >
-                      {k}
-                    </kbd>
-                  ))}
-                </dt>
-                <dd className="text-right text-muted-foreground">{s.action}</dd>
-              </div>
-            ))}
-          </dl>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Accessibility options"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void ensure()}
+        onFocus={() => void ensure()}
+        onClick={() => void ensure().then(() => setOpen(true))}
+        className="fixed bottom-4 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90"
+      >
+        <Accessibility aria-hidden="true" className="size-6" />
+      </button>
+      {Dialog && <Dialog open={open} onOpenChange={setOpen} returnFocusTo={button} />}
+    </>
   );
 }

@@ -1,0 +1,166 @@
+/**
+ * `npm run bench:web`: builds the site, serves it as `npm start` does (fresh local stack), and runs
+ * Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on every public route and on a
+ * trivial one-heading page, then prints medians against the budgets.
+ *   --runs N          runs per route (default 3)
+ *   --routes /a,/b    only these routes
+ * Uses E2E_SLOT's ports when set, so it can run beside a developer's `npm start`.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { writeFileSync, mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { publicPaths } from "../src/content/site-map";
+import { gzipBytes, htmlFor, initialScripts } from "../e2e/build-files";
+import { localEnv, ports, buildDir } from "./ports.mjs";
+
+const root = resolve(import.meta.dirname, "..");
+const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
+const runs = process.argv.includes("--runs") ? Number(arg("--runs")) : 3;
+const routes = process.argv.includes("--routes") ? arg("--routes").split(",") : publicPaths();
+const TRIVIAL = "/bench-trivial";
+const env = localEnv();
+
+const BUDGET = { score: 100, cls: 0, tbtMs: 50, lcpRatio: 1.6 };
+
+interface Sample {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsTotal: number;
+  cssTotal: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function build() {
+  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(1);
+  const dir = join(root, buildDir, "client", TRIVIAL.slice(1));
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "index.html"),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Trivial page</title><meta name="description" content="A one-heading page: the floor no page can beat."></head><body><h1>Trivial page</h1></body></html>`,
+  );
+}
+
+async function startServer(): Promise<() => void> {
+  const child = spawn("npx", ["tsx", "scripts/start.ts", "--fresh-db"], { cwd: root, env, stdio: "ignore" });
+  const url = `http://127.0.0.1:${ports.site}/`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return () => child.kill("SIGTERM");
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill("SIGTERM");
+  throw new Error("server did not start");
+}
+
+async function measure(port: number, path: string): Promise<Sample> {
+  const result = await lighthouse(`http://127.0.0.1:${ports.site}${path}`, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
+  const lhr = result!.lhr;
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: Array<{ url: string; resourceType: string }> })?.items ?? [];
+  const bytes = (type: string) =>
+    requests
+      .filter((r) => r.resourceType === type && r.url.includes(`:${ports.site}/`))
+      .reduce((sum, r) => sum + gzipBytes(new URL(r.url).pathname), 0);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    perf: score("performance"),
+    a11y: score("accessibility"),
+    bp: score("best-practices"),
+    seo: score("seo"),
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    jsTotal: bytes("Script"),
+    cssTotal: bytes("Stylesheet"),
+  };
+}
+
+function initialBytes(path: string) {
+  const html = htmlFor(path);
+  const js = initialScripts(html).reduce((s, src) => s + gzipBytes(src), 0);
+  const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].reduce((s, m) => s + gzipBytes(m[1]), 0);
+  return { js, css };
+}
+
+async function main() {
+  build();
+  const stop = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const rows: Array<{ path: string; s: Sample; init: { js: number; css: number } }> = [];
+  try {
+    for (const path of [TRIVIAL, ...routes]) {
+      const samples: Sample[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await measure(chrome.port, path));
+      const s = Object.fromEntries(
+        (Object.keys(samples[0]) as Array<keyof Sample>).map((k) => [k, median(samples.map((x) => x[k]))]),
+      ) as unknown as Sample;
+      rows.push({ path, s, init: path === TRIVIAL ? { js: 0, css: 0 } : initialBytes(path) });
+      process.stderr.write(`measured ${path}\n`);
+    }
+  } finally {
+    await chrome.kill();
+    stop();
+  }
+  const floor = rows[0].s.lcp;
+  const kb = (b: number) => (b / 1024).toFixed(1);
+  console.log(
+    `\nLighthouse medians of ${runs} mobile runs (simulated throttling). Budgets: scores ${BUDGET.score}, CLS ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms, LCP ≤ ${BUDGET.lcpRatio}× trivial.\n`,
+  );
+  console.log(
+    "| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP ×trivial | TBT ms | CLS | JS init KB | JS total KB | CSS init KB | CSS total KB | budget |",
+  );
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  let failures = 0;
+  for (const { path, s, init } of rows) {
+    const ratio = s.lcp / floor;
+    const ok =
+      path === TRIVIAL ||
+      ([s.perf, s.a11y, s.bp, s.seo].every((x) => x >= BUDGET.score) &&
+        s.cls <= BUDGET.cls &&
+        s.tbt <= BUDGET.tbtMs &&
+        ratio <= BUDGET.lcpRatio);
+    if (!ok) failures++;
+    console.log(
+      `| ${path} | ${s.perf} | ${s.a11y} | ${s.bp} | ${s.seo} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${ratio.toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${kb(init.js)} | ${kb(s.jsTotal)} | ${kb(init.css)} | ${kb(s.cssTotal)} | ${path === TRIVIAL ? "floor" : ok ? "ok" : "OVER"} |`,
+    );
+  }
+  console.log(`\n${rows.length - 1 - failures} of ${rows.length - 1} routes within budget.`);
+  process.exit(failures ? 1 : 0);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
