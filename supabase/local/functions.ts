@@ -1,0 +1,66 @@
+// `/functions/v1/<name>`: runs supabase/functions/<name>/index.ts under real Deno, one long-lived
+// worker process per function (functions-runner/), behind the CLI's verify_jwt gate.
+import { existsSync } from "node:fs";
+import type { ServerResponse } from "node:http";
+import type { ServiceHandler, StackContext } from "./context.ts";
+import { checkFunctionJwt } from "./functions-runner/jwt-gate.ts";
+import { proxyToWorker, WorkerUnreachableError } from "./functions-runner/proxy.ts";
+import { watchFunctionSources } from "./functions-runner/watch-sources.ts";
+import { BootError } from "./functions-runner/worker.ts";
+import { WorkerPool } from "./functions-runner/worker-pool.ts";
+
+// Folders starting with _ hold shared code and tests, never a function (as in the CLI).
+const FUNCTION_PATH = /^\/([A-Za-z0-9][A-Za-z0-9_-]*)(\/[^?]*)?$/;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { "Content-Type": "text/plain", "Content-Length": Buffer.byteLength(text) });
+  res.end(text);
+}
+
+export function createFunctionsHandler(ctx: StackContext): ServiceHandler {
+  const pool = new WorkerPool(ctx.config);
+  const watcher = watchFunctionSources(ctx.config.functionsDir, () => {
+    void pool.retireAll();
+  });
+
+  const handler: ServiceHandler = async (req, res, body, subpath) => {
+    const match = subpath.match(FUNCTION_PATH);
+    const name = match?.[1];
+    if (!name || !existsSync(pool.entryFile(name))) return sendText(res, 404, "Function not found");
+    const verifyJwt = ctx.config.functions[name]?.verifyJwt ?? true;
+    if (verifyJwt && req.method !== "OPTIONS") {
+      const refusal = checkFunctionJwt(req.headers);
+      if (refusal) return sendJson(res, refusal.status, refusal.body);
+    }
+    let port: number;
+    try {
+      port = await pool.portFor(name);
+    } catch (error) {
+      if (!(error instanceof BootError)) throw error;
+      console.error(`[functions:${name}] boot failed: ${error.message}\n${error.log}`);
+      return sendJson(res, 503, { code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
+    }
+    const url = req.url ?? "";
+    const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
+    try {
+      await proxyToWorker(port, `/${name}${match?.[2] ?? ""}${query}`, req, res, body);
+    } catch (error) {
+      if (!(error instanceof WorkerUnreachableError)) throw error;
+      if (res.headersSent) return void res.destroy();
+      sendJson(res, 500, { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" });
+    }
+  };
+
+  return Object.assign(handler, {
+    async close() {
+      watcher.close();
+      await pool.retireAll();
+    },
+  });
+}
