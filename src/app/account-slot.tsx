@@ -1,97 +1,26 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { UserAvatar } from "~/components/user-avatar";
-import type { User } from "~/lib/auth/auth-backend";
 import { useAuth } from "~/lib/auth/auth-context";
-import { useSignOut } from "~/lib/auth/use-sign-out";
-import { displayName } from "~/lib/auth/user-display";
 import { cn } from "~/lib/cn";
 
-interface AccountLink {
-  to: string;
-  label: string;
-  icon: LucideIcon;
-}
-
-function accountLinks(isAdmin: boolean | undefined): AccountLink[] {
-  const links: AccountLink[] = [
-    { to: "/profile", label: "Profile", icon: UserRound },
-    { to: "/settings", label: "Settings", icon: Settings },
-  ];
-  if (isAdmin) links.push({ to: "/admin", label: "Admin", icon: ShieldCheck });
-  return links;
-}
+// The menus (Radix, icons, avatar) load only once someone is signed in.
+const AvatarMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.AvatarMenu })));
+const MobileAccountMenu = lazy(() => import("./account-menu").then((m) => ({ default: m.MobileAccountMenu })));
 
 // Holds the header's layout steady while a stored session is restored (nothing auth-specific at prerender).
-const Placeholder = () => <span aria-hidden="true" className="inline-block h-11 w-11" />;
-
-const itemClass =
-  "flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium text-foreground outline-none data-[highlighted]:bg-muted";
-
-function UserSummary({ user }: { user: User }) {
-  return (
-    <div className="flex min-w-0 items-center gap-3">
-      <UserAvatar user={user} size={40} />
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-foreground">{displayName(user)}</p>
-        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-      </div>
-    </div>
-  );
-}
-
-function AvatarMenu({ user, onDark }: { user: User; onDark: boolean }) {
-  const { isAdmin, checkAdmin } = useAuth();
-  const signOut = useSignOut();
-  return (
-    // The admin link needs the admin check; it runs when the menu opens, never on page load.
-    <DropdownMenu.Root onOpenChange={(open) => open && void checkAdmin()}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${displayName(user)}`}
-        className={cn(
-          "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
-          onDark ? "hover:bg-white/10" : "hover:bg-muted",
-        )}
-      >
-        <UserAvatar user={user} size={36} className={cn(onDark && "ring-2 ring-white/40")} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-72 rounded-xl border border-border bg-background p-2 text-foreground shadow-xl hc-border data-[state=open]:animate-fade-in"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <UserSummary user={user} />
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
-            <DropdownMenu.Item key={to} asChild className={itemClass}>
-              <Link to={to}>
-                <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                {label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" className="size-4 text-muted-foreground" />
-            Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
-}
+const Placeholder = () => <span aria-hidden="true" className="inline-block size-11" />;
 
 /** The header's account corner: a 'Sign in' link for guests, the avatar menu for signed-in users. */
 export function HeaderAccount({ onDark }: { onDark: boolean }) {
   const { user, loading } = useAuth();
   if (loading) return <Placeholder />;
-  if (user) return <AvatarMenu user={user} onDark={onDark} />;
+  if (user) {
+    return (
+      <Suspense fallback={<Placeholder />}>
+        <AvatarMenu user={user} onDark={onDark} />
+      </Suspense>
+    );
+  }
   return (
     <Link
       to="/auth"
@@ -105,47 +34,20 @@ export function HeaderAccount({ onDark }: { onDark: boolean }) {
   );
 }
 
-const mobileRowClass = "flex min-h-11 w-full items-center gap-3 rounded-md px-2 font-medium hover:bg-muted";
-
-/** The account part of the mobile menu (rendered inside its dialog, which links and sign-out close). */
+/** The account part of the mobile menu: 'Sign in' for guests, the account links and sign-out otherwise. */
 export function MobileAccount() {
-  const { user, loading, isAdmin, checkAdmin } = useAuth();
-  const signOut = useSignOut();
-  // This mounts when the mobile menu opens: the moment to learn whether to offer the admin link.
-  useEffect(() => {
-    if (user) void checkAdmin();
-  }, [user, checkAdmin]);
+  const { user, loading } = useAuth();
   if (loading) return null;
-  if (!user) {
+  if (user) {
     return (
-      <Link to="/auth" className={mobileRowClass}>
-        Sign in
-      </Link>
+      <Suspense fallback={null}>
+        <MobileAccountMenu user={user} />
+      </Suspense>
     );
   }
   return (
-    <div>
-      <div className="px-2 pb-3">
-        <UserSummary user={user} />
-      </div>
-      <ul>
-        {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
-          <li key={to}>
-            <Link to={to} className={mobileRowClass}>
-              <Icon aria-hidden="true" className="size-5 text-muted-foreground" />
-              {label}
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Dialog.Close asChild>
-            <button type="button" className={mobileRowClass} onClick={() => void signOut()}>
-              <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
-              Sign out
-            </button>
-          </Dialog.Close>
-        </li>
-      </ul>
-    </div>
+    <Link to="/auth" className="flex min-h-11 items-center rounded-md px-2 font-medium hover:bg-muted">
+      Sign in
+    </Link>
   );
 }
