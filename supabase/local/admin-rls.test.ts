@@ -34,7 +34,7 @@ async function signedIn(email: string, password: string): Promise<SupabaseClient
 }
 
 async function insertLead(table: "contact_messages" | "demo_requests", fullName: string) {
-  const row =
+  const row: Record<string, string> =
     table === "contact_messages"
       ? { full_name: fullName, email: "lead@example.com", message: "Please call me." }
       : { full_name: fullName, email: "lead@example.com", company: "Lead Co" };
@@ -69,14 +69,17 @@ afterAll(async () => {
 });
 
 describe("leads: contact_messages, demo_requests and the lead_inbox view", () => {
-  it.each(["contact_messages", "demo_requests", "lead_inbox"])("anon and a non-admin read nothing from %s", async (table) => {
-    await insertLead("contact_messages", "Hidden Contact");
-    await insertLead("demo_requests", "Hidden Demo");
-    for (const caller of [anon, member]) {
-      const { data } = await caller.from(table).select("*");
-      expect(data ?? []).toEqual([]);
-    }
-  });
+  it.each(["contact_messages", "demo_requests", "lead_inbox"])(
+    "anon and a non-admin read nothing from %s",
+    async (table) => {
+      await insertLead("contact_messages", "Hidden Contact");
+      await insertLead("demo_requests", "Hidden Demo");
+      for (const caller of [anon, member]) {
+        const { data } = await caller.from(table).select("*");
+        expect(data ?? []).toEqual([]);
+      }
+    },
+  );
 
   it("a non-admin cannot change a lead's status", async () => {
     const id = await insertLead("contact_messages", "Status Target");
@@ -98,7 +101,11 @@ describe("leads: contact_messages, demo_requests and the lead_inbox view", () =>
     expect(count).toBeGreaterThanOrEqual(4);
     expect(data?.[0]).toMatchObject({ kind: "demo", id: demoId });
 
-    const search = await admin.from("lead_inbox").select("full_name").eq("kind", "demo").ilike("search_text", "%grace filt%");
+    const search = await admin
+      .from("lead_inbox")
+      .select("full_name")
+      .eq("kind", "demo")
+      .ilike("search_text", "%grace filt%");
     expect(search.data).toEqual([{ full_name: "Grace Filtered" }]);
   });
 
@@ -133,7 +140,10 @@ describe("site content: customer_logos and how_it_works_images", () => {
       await caller.from("customer_logos").update({ company_name: "Defaced" }).neq("company_name", "");
       await caller.from("customer_logos").delete().eq("id", hidden!.id);
       await caller.from("how_it_works_images").delete().neq("title", "");
-      const reordered = await caller.rpc("reorder_site_content", { content_table: "customer_logos", ordered_ids: [hidden!.id] });
+      const reordered = await caller.rpc("reorder_site_content", {
+        content_table: "customer_logos",
+        ordered_ids: [hidden!.id],
+      });
       expect(reordered.error).not.toBeNull();
     }
     expect(await logoCount()).toBe(before);
@@ -144,17 +154,33 @@ describe("site content: customer_logos and how_it_works_images", () => {
   });
 
   it("the admin adds, edits, deactivates, reorders and deletes", async () => {
-    const added = await admin.from("customer_logos").insert({ ...VALID_LOGO, display_order: 99 }).select().single();
+    const added = await admin
+      .from("customer_logos")
+      .insert({ ...VALID_LOGO, display_order: 99 })
+      .select()
+      .single();
     expect(added.error).toBeNull();
     const id = added.data.id as string;
-    const edited = await admin.from("customer_logos").update({ company_name: "Acme Corp", is_active: false }).eq("id", id).select();
+    const edited = await admin
+      .from("customer_logos")
+      .update({ company_name: "Acme Corp", is_active: false })
+      .eq("id", id)
+      .select();
     expect(edited.data?.[0]).toMatchObject({ company_name: "Acme Corp", is_active: false });
 
     const { data: all } = await admin.from("customer_logos").select("id").order("display_order");
     const ids = (all ?? []).map((row) => row.id as string);
-    const reordered = await admin.rpc("reorder_site_content", { content_table: "customer_logos", ordered_ids: [id, ...ids.filter((x) => x !== id)] });
+    const reordered = await admin.rpc("reorder_site_content", {
+      content_table: "customer_logos",
+      ordered_ids: [id, ...ids.filter((x) => x !== id)],
+    });
     expect(reordered.error).toBeNull();
-    const first = await admin.from("customer_logos").select("id, display_order").order("display_order").limit(1).single();
+    const first = await admin
+      .from("customer_logos")
+      .select("id, display_order")
+      .order("display_order")
+      .limit(1)
+      .single();
     expect(first.data).toEqual({ id, display_order: 1 });
 
     const removed = await admin.from("customer_logos").delete().eq("id", id).select("id");
@@ -175,7 +201,9 @@ describe("site content: customer_logos and how_it_works_images", () => {
   });
 
   it("the database refuses a how-it-works description over 500 characters", async () => {
-    const { error } = await admin.from("how_it_works_images").insert({ image_url: "https://cdn.example.com/a.png", title: "T", description: "d".repeat(501) });
+    const { error } = await admin
+      .from("how_it_works_images")
+      .insert({ image_url: "https://cdn.example.com/a.png", title: "T", description: "d".repeat(501) });
     expect(error?.code).toBe("23514");
   });
 });
@@ -202,7 +230,9 @@ describe("admins: user_roles and the list/grant/revoke functions", () => {
 
   it("grant_admin explains an unknown email and an existing admin", async () => {
     const unknown = await admin.rpc("grant_admin", { email: "nobody@example.com" });
-    expect(unknown.error?.message).toBe("No account uses nobody@example.com. Ask them to sign up first, then try again.");
+    expect(unknown.error?.message).toBe(
+      "No account uses nobody@example.com. Ask them to sign up first, then try again.",
+    );
     const again = await admin.rpc("grant_admin", { email: "ADMIN@example.com" });
     expect(again.error?.message).toBe("admin@example.com is already an admin.");
   });
@@ -263,14 +293,20 @@ describe("realtime: leads and roles reach admins only", () => {
     const seen = { admin: [] as Received, member: [] as Received, anon: [] as Received };
     await admin.realtime.setAuth((await admin.auth.getSession()).data.session!.access_token);
     await member.realtime.setAuth((await member.auth.getSession()).data.session!.access_token);
-    await Promise.all([listen(admin, "admin-inbox", seen.admin), listen(member, "member-inbox", seen.member), listen(anon, "anon-inbox", seen.anon)]);
+    await Promise.all([
+      listen(admin, "admin-inbox", seen.admin),
+      listen(member, "member-inbox", seen.member),
+      listen(anon, "anon-inbox", seen.anon),
+    ]);
 
     await insertLead("contact_messages", "Live Lead");
     await insertLead("demo_requests", "Live Demo");
     // A change to a role row the non-admin may not read (user_roles is not even published).
     await service.from("user_roles").update({ created_at: new Date().toISOString() }).eq("user_id", adminId);
 
-    await expect.poll(() => seen.admin, { timeout: 5000 }).toEqual(expect.arrayContaining(["contact_messages:INSERT", "demo_requests:INSERT"]));
+    await expect
+      .poll(() => seen.admin, { timeout: 5000 })
+      .toEqual(expect.arrayContaining(["contact_messages:INSERT", "demo_requests:INSERT"]));
     // Give the other subscribers the same chance to (wrongly) receive something.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(seen.member).toEqual([]);

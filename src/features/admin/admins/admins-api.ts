@@ -1,0 +1,43 @@
+// Who is an admin, through the SECURITY DEFINER functions of migration 20260101000400_admin.sql:
+// they check is_admin(auth.uid()) themselves and refuse revoking yourself or the last admin.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { getSupabase } from "~/lib/supabase";
+
+export interface AdminUser {
+  user_id: string;
+  email: string;
+  full_name: string | null;
+  granted_at: string;
+  is_current_user: boolean;
+}
+
+const adminsKey = ["admin", "admins"] as const;
+
+async function listAdmins(): Promise<AdminUser[]> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc("list_admins");
+  if (error) throw error;
+  return (data ?? []) as AdminUser[];
+}
+
+export const useAdmins = () => useQuery({ queryKey: adminsKey, queryFn: listAdmins });
+
+async function grantAdmin(email: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc("grant_admin", { email });
+  if (error) throw error;
+}
+
+async function revokeAdmin(userId: string): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc("revoke_admin", { user_id: userId });
+  if (error) throw error;
+}
+
+function useAdminsMutation<T>(mutationFn: (input: T) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: adminsKey }) });
+}
+
+export const useGrantAdmin = () => useAdminsMutation(grantAdmin);
+export const useRevokeAdmin = () => useAdminsMutation(revokeAdmin);

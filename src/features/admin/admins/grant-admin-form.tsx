@@ -1,0 +1,73 @@
+import { UserPlus } from "lucide-react";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { FieldHint, Input, Label } from "~/components/ui/field";
+import { toast } from "~/lib/toast";
+import { isValidEmail } from "../../../../supabase/functions/_shared/lead-validation.ts";
+import { describeError } from "../admin-errors";
+import { useGrantAdmin } from "./admins-api";
+
+export function GrantAdminForm() {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string>();
+  const grant = useGrantAdmin();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const wanted = email.trim();
+    if (!isValidEmail(wanted)) {
+      setError("Enter the email address of an existing account.");
+      return;
+    }
+    setError(undefined);
+    grant.mutate(wanted, {
+      onSuccess: () => {
+        toast({ title: "Admin added", description: `${wanted} can now use the admin area.` });
+        setEmail("");
+      },
+      onError: (failure) => {
+        setError(describeError(failure));
+        toast({ title: "Could not add the admin", description: describeError(failure), variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="rounded-xl border border-border bg-surface p-5 hc-border"
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className="font-semibold text-foreground">
+        Add an admin
+      </h3>
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <Label htmlFor={id}>Email of their account</Label>
+          <Input
+            id={id}
+            type="email"
+            autoComplete="off"
+            value={email}
+            maxLength={254}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          {error && (
+            <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
+              {error}
+            </p>
+          )}
+          <FieldHint id={`${id}-hint`}>They must have signed up on this site first.</FieldHint>
+        </div>
+        <Button type="submit" disabled={grant.isPending} className="sm:mt-7">
+          <UserPlus aria-hidden="true" className="size-4" />
+          {grant.isPending ? "Adding..." : "Add admin"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,127 @@
+import * as Switch from "@radix-ui/react-switch";
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/lib/toast";
+import { describeError } from "../admin-errors";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { useContentChange } from "./content-api";
+import { textOf, type ContentKind, type ContentRow } from "./content-kinds";
+import { ImagePreview } from "./image-preview";
+
+interface ContentItemProps {
+  kind: ContentKind;
+  row: ContentRow;
+  position: number;
+  count: number;
+  onMove: (row: ContentRow, by: -1 | 1) => void;
+  onEdit: (row: ContentRow) => void;
+  busy: boolean;
+}
+
+export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }: ContentItemProps) {
+  const change = useContentChange(kind);
+  const switchId = useId();
+  const name = textOf(row, kind.nameColumn);
+  const detail = kind.fields
+    .slice(1)
+    .map((field) => textOf(row, field.column))
+    .find((text) => text && text !== name);
+  const fail = (title: string) => (error: unknown) =>
+    toast({ title, description: describeError(error), variant: "destructive" });
+
+  const setActive = (isActive: boolean) =>
+    change.mutate(
+      { type: "active", id: row.id, isActive },
+      {
+        onSuccess: () =>
+          toast({ title: isActive ? "Shown on the home page" : "Hidden from the home page", description: name }),
+        onError: fail(`Could not update the ${kind.noun}`),
+      },
+    );
+
+  const remove = () =>
+    change
+      .mutateAsync({ type: "delete", id: row.id })
+      .then(
+        () => toast({ title: `Deleted ${name}`, description: `The ${kind.noun} is gone from the home page.` }),
+        fail(`Could not delete the ${kind.noun}`),
+      );
+
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-border bg-background p-4 shadow-card hc-border sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <ImagePreview
+          src={textOf(row, kind.fields[0].column)}
+          alt={textOf(row, kind.altColumn)}
+          className="h-16 w-28 shrink-0"
+        />
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-foreground">{name}</span>
+            {!row.is_active && (
+              <span className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground hc-border">
+                Hidden
+              </span>
+            )}
+          </p>
+          {detail && <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{detail}</p>}
+          <p className="mt-0.5 truncate text-xs text-muted-foreground">{textOf(row, kind.fields[0].column)}</p>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
+        <div className="mr-2 flex items-center gap-2">
+          <Switch.Root
+            id={switchId}
+            checked={row.is_active}
+            disabled={change.isPending}
+            onCheckedChange={setActive}
+            className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-muted-foreground/40 transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 data-[state=checked]:bg-primary hc-border"
+          >
+            <Switch.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+          </Switch.Root>
+          <label htmlFor={switchId} className="text-sm text-foreground">
+            Shown<span className="sr-only"> on the home page: {name}</span>
+          </label>
+        </div>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Move ${name} up`}
+          disabled={busy || position === 0}
+          onClick={() => onMove(row, -1)}
+        >
+          <ArrowUp aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label={`Move ${name} down`}
+          disabled={busy || position === count - 1}
+          onClick={() => onMove(row, 1)}
+        >
+          <ArrowDown aria-hidden="true" className="size-4" />
+        </Button>
+        <Button variant="outline" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+          <Pencil aria-hidden="true" className="size-4" />
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label={`Delete ${name}`}
+              className="text-destructive hover:bg-destructive/5"
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </Button>
+          }
+          title={`Delete ${name}?`}
+          description={`The ${kind.noun} disappears from the home page for every visitor. This cannot be undone; to take it down for a while, switch “Shown” off instead.`}
+          confirmLabel={`Delete ${kind.noun}`}
+          onConfirm={remove}
+        />
+      </div>
+    </li>
+  );
+}

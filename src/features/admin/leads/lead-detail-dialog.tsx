@@ -1,0 +1,88 @@
+import { Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { SERVICE_OPTIONS } from "../../../../supabase/functions/_shared/lead-validation.ts";
+import { describeError } from "../admin-errors";
+import { Modal } from "../ui/modal";
+import { EmailStatusBadge, LeadKindBadge } from "./lead-badges";
+import { leadDateTime } from "../dates";
+import { LeadStatusSelect } from "./lead-status-select";
+import { LEAD_KIND_LABELS, type Lead, type LeadKind } from "./lead-types";
+import { useLead } from "./leads-api";
+
+interface LeadDetailDialogProps {
+  kind: LeadKind;
+  id: string;
+  /** The row from the list, shown at once while the lead itself loads. */
+  fromList?: Lead;
+  onClose: () => void;
+}
+
+const serviceLabel = (value: string) => SERVICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b border-border py-3 last:border-b-0 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
+      <dd className="break-words text-sm text-foreground">{children}</dd>
+    </div>
+  );
+}
+
+export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDialogProps) {
+  const query = useLead(kind, id);
+  const lead = query.data ?? fromList;
+  const title = lead ? lead.full_name : LEAD_KIND_LABELS[kind];
+
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      description={lead && `${LEAD_KIND_LABELS[kind]} received ${leadDateTime(lead.created_at)}`}
+    >
+      {!lead && query.isPending && <Spinner label="Loading the lead" className="py-8" />}
+      {!lead && query.isError && (
+        <p className="text-sm text-destructive">Could not load this lead. {describeError(query.error)}</p>
+      )}
+      {!lead && query.isSuccess && <p className="text-sm text-muted-foreground">This lead no longer exists.</p>}
+      {lead && (
+        <>
+          <div className="flex flex-wrap items-end justify-between gap-4">
+            <LeadStatusSelect lead={lead} visibleLabel />
+            <Button asChild variant="primary">
+              <a href={`mailto:${lead.email}`}>
+                <Mail aria-hidden="true" className="size-4" />
+                Reply by email
+              </a>
+            </Button>
+          </div>
+          <dl className="mt-4">
+            <Detail term="Type">
+              <LeadKindBadge kind={lead.kind} />
+            </Detail>
+            <Detail term="Email">{lead.email}</Detail>
+            {lead.company && <Detail term="Company">{lead.company}</Detail>}
+            {lead.phone && <Detail term="Phone">{lead.phone}</Detail>}
+            {lead.service && <Detail term="Service">{serviceLabel(lead.service)}</Detail>}
+            {lead.message && (
+              <Detail term="Message">
+                <span className="whitespace-pre-wrap">{lead.message}</span>
+              </Detail>
+            )}
+            <Detail term="Email delivery">
+              <span className="flex flex-wrap items-center gap-2">
+                <EmailStatusBadge status={lead.email_status} />
+                <span className="text-muted-foreground">
+                  {lead.email_attempts} {lead.email_attempts === 1 ? "attempt" : "attempts"}
+                </span>
+              </span>
+              {lead.email_error && <span className="mt-2 block text-destructive">{lead.email_error}</span>}
+            </Detail>
+          </dl>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,144 @@
+import { Search, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import { NativeSelect } from "../ui/native-select";
+import { filtersFromParams, hasFilters, SEARCH_MAX_LENGTH, withFilter } from "./lead-filters";
+import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-types";
+
+const SEARCH_DELAY_MS = 350;
+const labelClass = "mb-1.5 block text-sm font-medium text-foreground";
+
+/** Filters write to the URL at once (search after a short pause in typing). */
+export function LeadFiltersForm() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const urlSearch = params.get("q") ?? "";
+  const [search, setSearch] = useState(urlSearch);
+  const ids = { search: useId(), type: useId(), status: useId(), from: useId(), to: useId() };
+
+  // Follow the URL when it changes from outside (back button, "Clear filters"), during render.
+  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
+  if (seenUrlSearch !== urlSearch) {
+    setSeenUrlSearch(urlSearch);
+    if (urlSearch !== search.trim()) setSearch(urlSearch);
+  }
+
+  useEffect(() => {
+    if (search.trim() === urlSearch.trim()) return;
+    const timer = setTimeout(
+      () => setParams((current) => withFilter(current, "q", search.trim()), { replace: true }),
+      SEARCH_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search, setParams, urlSearch]);
+
+  function applySearch(event: { preventDefault(): void }) {
+    event.preventDefault();
+    setParams(withFilter(params, "q", search.trim()));
+  }
+
+  const set = (name: "type" | "status" | "from" | "to") => (value: string) =>
+    setParams(withFilter(params, name, value));
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter leads"
+      onSubmit={applySearch}
+      className="grid gap-4 rounded-xl border border-border bg-surface p-4 hc-border sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end"
+    >
+      <div className="sm:col-span-2 lg:col-span-1">
+        <label htmlFor={ids.search} className={labelClass}>
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id={ids.search}
+            type="search"
+            value={search}
+            maxLength={SEARCH_MAX_LENGTH}
+            placeholder="Name, email, company, message"
+            onChange={(event) => setSearch(event.target.value)}
+            // Enter searches at once instead of waiting for the pause.
+            onKeyDown={(event) => event.key === "Enter" && applySearch(event)}
+            className="pl-9"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor={ids.type} className={labelClass}>
+          Type
+        </label>
+        <NativeSelect id={ids.type} value={filters.kind ?? ""} onChange={(event) => set("type")(event.target.value)}>
+          <option value="">All types</option>
+          {LEAD_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {LEAD_KIND_LABELS[kind]}s
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <label htmlFor={ids.status} className={labelClass}>
+          Status
+        </label>
+        <NativeSelect
+          id={ids.status}
+          value={filters.status ?? ""}
+          onChange={(event) => set("status")(event.target.value)}
+        >
+          <option value="">All statuses</option>
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div>
+        <label htmlFor={ids.from} className={labelClass}>
+          From
+        </label>
+        <Input
+          id={ids.from}
+          type="date"
+          value={filters.from ?? ""}
+          max={filters.to}
+          onChange={(event) => set("from")(event.target.value)}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.to} className={labelClass}>
+          To
+        </label>
+        <Input
+          id={ids.to}
+          type="date"
+          value={filters.to ?? ""}
+          min={filters.from}
+          onChange={(event) => set("to")(event.target.value)}
+        />
+      </div>
+      {hasFilters(filters) && (
+        <div className="sm:col-span-2 lg:col-span-5">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            className="-ml-3"
+            onClick={() => setParams(new URLSearchParams())}
+          >
+            <X aria-hidden="true" className="size-4" />
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </form>
+  );
+}

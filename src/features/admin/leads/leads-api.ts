@@ -1,0 +1,91 @@
+// Data access for the lead inbox: one page of lead_inbox (range + exact count), a single lead,
+// every lead of a filter (for the CSV export, fetched page by page) and the status update.
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { getSupabase } from "~/lib/supabase";
+import { containsPattern, LEADS_PAGE_SIZE, localDayStart, type LeadFilters } from "./lead-filters";
+import { LEAD_COLUMNS, LEAD_TABLES, type Lead, type LeadKind, type LeadStatus } from "./lead-types";
+
+export const leadKeys = {
+  all: ["admin", "leads"] as const,
+  page: (filters: LeadFilters, page: number) => [...leadKeys.all, "page", filters, page] as const,
+  one: (kind: LeadKind, id: string) => [...leadKeys.all, "one", kind, id] as const,
+};
+
+function filteredLeads(supabase: SupabaseClient, filters: LeadFilters, count?: "exact") {
+  let query = supabase.from("lead_inbox").select(LEAD_COLUMNS, count ? { count } : undefined);
+  if (filters.kind) query = query.eq("kind", filters.kind);
+  if (filters.status) query = query.eq("status", filters.status);
+  if (filters.from) query = query.gte("created_at", localDayStart(filters.from));
+  if (filters.to) query = query.lt("created_at", localDayStart(filters.to, 1));
+  if (filters.search) query = query.ilike("search_text", containsPattern(filters.search));
+  // id breaks ties so paging never skips or repeats a lead received in the same instant.
+  return query.order("created_at", { ascending: false }).order("id", { ascending: false });
+}
+
+export interface LeadsPage {
+  leads: Lead[];
+  total: number;
+}
+
+export async function fetchLeadsPage(filters: LeadFilters, page: number): Promise<LeadsPage> {
+  const supabase = await getSupabase();
+  const start = (page - 1) * LEADS_PAGE_SIZE;
+  const { data, error, count } = await filteredLeads(supabase, filters, "exact").range(
+    start,
+    start + LEADS_PAGE_SIZE - 1,
+  );
+  if (error) throw error;
+  return { leads: (data ?? []) as unknown as Lead[], total: count ?? 0 };
+}
+
+const EXPORT_BATCH = 1000;
+
+/** Every lead matching the filters, newest first, in batches the API will serve. */
+export async function fetchAllLeads(filters: LeadFilters): Promise<Lead[]> {
+  const supabase = await getSupabase();
+  const leads: Lead[] = [];
+  for (let start = 0; ; start += EXPORT_BATCH) {
+    const { data, error } = await filteredLeads(supabase, filters).range(start, start + EXPORT_BATCH - 1);
+    if (error) throw error;
+    leads.push(...((data ?? []) as unknown as Lead[]));
+    if (!data || data.length < EXPORT_BATCH) return leads;
+  }
+}
+
+async function fetchLead(kind: LeadKind, id: string): Promise<Lead | null> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase
+    .from("lead_inbox")
+    .select(LEAD_COLUMNS)
+    .eq("kind", kind)
+    .eq("id", id)
+    .maybeSingle();
+  if (error) throw error;
+  return data as unknown as Lead | null;
+}
+
+export const leadsPageQuery = (filters: LeadFilters, page: number) =>
+  queryOptions({ queryKey: leadKeys.page(filters, page), queryFn: () => fetchLeadsPage(filters, page) });
+
+export const useLeadsPage = (filters: LeadFilters, page: number) =>
+  useQuery({ ...leadsPageQuery(filters, page), placeholderData: keepPreviousData });
+
+export const useLead = (kind: LeadKind, id: string) =>
+  useQuery({ queryKey: leadKeys.one(kind, id), queryFn: () => fetchLead(kind, id) });
+
+async function updateLeadStatus({ lead, status }: { lead: Lead; status: LeadStatus }): Promise<void> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.from(LEAD_TABLES[lead.kind]).update({ status }).eq("id", lead.id).select("id");
+  if (error) throw error;
+  // RLS hides the row from a non-admin instead of failing: no row back means nothing changed.
+  if (!data || data.length === 0) throw new Error("The lead was not updated. Your admin access may have been revoked.");
+}
+
+export function useUpdateLeadStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLeadStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}

@@ -1,0 +1,93 @@
+import { Inbox } from "lucide-react";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import { describeError } from "../admin-errors";
+import { ScreenHeader } from "../ui/screen-header";
+import { useLiveChanges } from "../use-live-changes";
+import { ExportLeadsButton } from "./export-leads-button";
+import { LeadDetailDialog } from "./lead-detail-dialog";
+import { filtersFromParams, hasFilters, pageFromParams } from "./lead-filters";
+import { LeadFiltersForm } from "./lead-filters-form";
+import { LEAD_KINDS, LEAD_TABLES, type Lead, type LeadKind } from "./lead-types";
+import { leadKeys, useLeadsPage } from "./leads-api";
+import { LeadsPagination } from "./leads-pagination";
+import { LeadsTable } from "./leads-table";
+
+const LIVE_TABLES = Object.values(LEAD_TABLES);
+
+/** `?lead=contact-<uuid>`: the open lead, so a detail view can be linked and survives reloads. */
+function openLeadFrom(params: URLSearchParams): { kind: LeadKind; id: string } | undefined {
+  const value = params.get("lead") ?? "";
+  const dash = value.indexOf("-");
+  const kind = LEAD_KINDS.find((candidate) => candidate === value.slice(0, dash));
+  return kind ? { kind, id: value.slice(dash + 1) } : undefined;
+}
+
+export function LeadsScreen() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const page = pageFromParams(params);
+  const leads = useLeadsPage(filters, page);
+  const openLead = openLeadFrom(params);
+  useLiveChanges(LIVE_TABLES, leadKeys.all);
+
+  const setOpenLead = (lead: Pick<Lead, "kind" | "id"> | undefined) => {
+    const next = new URLSearchParams(params);
+    if (lead) next.set("lead", `${lead.kind}-${lead.id}`);
+    else next.delete("lead");
+    setParams(next, { preventScrollReset: true });
+  };
+
+  return (
+    <section aria-labelledby="leads-heading" className="space-y-6">
+      <ScreenHeader
+        id="leads-heading"
+        title="Leads"
+        intro="Demo requests and contact messages, newest first. New leads appear here as they arrive."
+        action={<ExportLeadsButton filters={filters} disabled={!leads.data || leads.data.total === 0} />}
+      />
+      <LeadFiltersForm />
+      {leads.isPending ? (
+        <Spinner label="Loading leads" />
+      ) : leads.isError ? (
+        <div role="alert" className="rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-sm hc-border">
+          <p className="font-semibold text-destructive">Could not load the leads.</p>
+          <p className="mt-1 text-foreground">{describeError(leads.error)}</p>
+          <Button variant="outline" size="sm" className="mt-4" onClick={() => leads.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : leads.data.leads.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-14 text-center hc-border">
+          <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
+          <p className="mt-3 font-semibold text-foreground">
+            {hasFilters(filters) ? "No leads match these filters" : "No leads yet"}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">
+            {hasFilters(filters)
+              ? "Try a wider date range or clear the filters."
+              : "Demo requests and contact messages will appear here."}
+          </p>
+        </div>
+      ) : (
+        <div
+          className={leads.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
+          aria-busy={leads.isPlaceholderData}
+        >
+          <LeadsTable leads={leads.data.leads} onOpen={setOpenLead} />
+        </div>
+      )}
+      {leads.data && <LeadsPagination page={page} total={leads.data.total} />}
+      {openLead && (
+        <LeadDetailDialog
+          key={`${openLead.kind}-${openLead.id}`}
+          {...openLead}
+          fromList={leads.data?.leads.find((lead) => lead.kind === openLead.kind && lead.id === openLead.id)}
+          onClose={() => setOpenLead(undefined)}
+        />
+      )}
+    </section>
+  );
+}
