@@ -1,8 +1,8 @@
 // The local Postgres: PGlite with Supabase's base schema, then supabase/migrations and seed.sql.
 // PGlite is a single connection; `db.transaction` holds its mutex, so a runAs body never
 // interleaves with other queries. Inside `fn` use only `tx`, never `db` (that would deadlock).
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
@@ -27,6 +27,8 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGlite> {
   if (opts.dataDir && opts.reset) rmSync(opts.dataDir, { recursive: true, force: true });
+  // PGlite creates its own folder but not the ones above it (e.g. a fresh .local-data/).
+  if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
   const db = await PGlite.create({
     dataDir: opts.dataDir,
     extensions: { pgcrypto, citext, uuid_ossp },
