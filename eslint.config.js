@@ -8,6 +8,9 @@ export default tseslint.config(
   {
     ignores: [
       "build",
+      "build-slot-*",
+      "bench-results",
+      "assets-src",
       "dist",
       ".react-router",
       "node_modules",

@@ -5,7 +5,7 @@ import { buildDir } from "../scripts/ports.mjs";
 
 export const clientDir = join(import.meta.dirname, "..", buildDir, "client");
 
-export function listFiles(dir = clientDir): string[] {
+export function listFiles(dir: string = clientDir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     return statSync(path).isDirectory() ? listFiles(path) : [path];

@@ -56,3 +56,21 @@ test("hashed assets are cached for a year, pages revalidate, and responses are c
   await page.goto("/");
   await expect(page.locator("h1").first()).toBeVisible();
 });
+
+test("the home page describes the company as a schema.org Organization", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const block = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  const data = JSON.parse(block ?? "{}");
+  expect(data["@type"]).toBe("Organization");
+  for (const key of ["name", "url", "logo", "contactPoint", "sameAs"]) expect(data[key], key).toBeTruthy();
+});
+
+test("account and admin screens and the 404 page are kept out of search results", async ({ request }) => {
+  for (const path of ["/auth", "/auth/reset-password", "/no/such/page"]) {
+    expect(await (await request.get(path)).text(), path).toContain('<meta name="robots" content="noindex"/>');
+  }
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/careers/technical</loc>");
+  expect(sitemap).not.toContain("/auth");
+  expect(await (await request.get("/robots.txt")).text()).toContain("Sitemap: ");
+});

@@ -40,7 +40,7 @@ interface Sample {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 function build() {
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, env, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, env, stdio: "inherit" });
   if (result.status !== 0) process.exit(1);
   const dir = join(root, buildDir, "client", TRIVIAL.slice(1));
   mkdirSync(dir, { recursive: true });

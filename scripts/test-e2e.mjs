@@ -17,5 +17,5 @@ const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-run("npx", ["react-router", "build"]);
+run("npm", ["run", "build"]);
 run("npx", ["playwright", "test", ...process.argv.slice(2)]);

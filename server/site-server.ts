@@ -40,6 +40,7 @@ function send(req: IncomingMessage, res: ServerResponse, path: string, file: Sit
     Vary: "Accept-Encoding",
   };
   if (file.csp) headers["Content-Security-Policy"] = file.csp;
+  if (status === 404 || path === SPA_FALLBACK) headers["X-Robots-Tag"] = "noindex";
   if (status === 200 && req.headers["if-none-match"] === file.etag) {
     res.writeHead(304, headers).end();
     return;
