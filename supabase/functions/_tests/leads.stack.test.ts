@@ -1,0 +1,156 @@
+// The lead functions end to end: official client -> local gateway -> Deno function -> PGlite
+// and the local inbox. Rate limit raised here so the many requests of this file never hit it;
+// leads-rate-limit.stack.test.ts checks the default limit on its own stack.
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { foreignHtmlTags, randomLeadBody, seededRandom } from "../_shared/lead-fuzz-bodies.ts";
+import { type LeadStack, startLeadStack, uniqueEmail } from "./lead-stack.ts";
+
+let lead: LeadStack;
+
+beforeAll(async () => {
+  lead = await startLeadStack({ LEADS_RATE_LIMIT_MAX: "100000" });
+});
+
+afterAll(async () => {
+  await lead?.stop();
+});
+
+const contactBody = (email: string) => ({
+  fullName: "Ada <b>Lovelace</b>",
+  email,
+  company: "Analytical Engines",
+  phone: "+44 20 0000 0000",
+  service: "next generation siem/soc",
+  message: "We need a SOC.\n<script>alert(1)</script>",
+});
+
+describe("send-contact-form on the local stack", () => {
+  it("stores a valid message and sends two emails: to sales (Reply-To the visitor) and to the visitor", async () => {
+    const email = uniqueEmail("contact");
+    const result = await lead.invoke("send-contact-form", contactBody(email));
+
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ ok: true });
+    const [row] = await lead.rowsByEmail("contact_messages", email);
+    expect(row).toMatchObject({
+      full_name: "Ada <b>Lovelace</b>",
+      company: "Analytical Engines",
+      service: "next generation siem/soc",
+      message: "We need a SOC.\n<script>alert(1)</script>",
+      status: "new",
+      email_status: "sent",
+      email_error: null,
+      email_attempts: 1,
+    });
+    expect(row.client_ip).toMatch(/^[0-9a-f:.]+$/i);
+
+    const mails = await lead.mailsAbout(email);
+    expect(mails).toHaveLength(2);
+    const notification = mails.find((mail) => mail.To[0].Address === "sales@example.com");
+    const acknowledgement = mails.find((mail) => mail.To[0].Address === email);
+    expect(notification?.ReplyTo[0].Address).toBe(email);
+    expect(notification?.HTML).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(foreignHtmlTags(notification?.HTML ?? "")).toEqual([]);
+    expect(acknowledgement?.Text).toContain("We'll get back to you within 24 hours");
+  });
+
+  it("answers an invalid body with 400 naming the problem, and stores and sends nothing", async () => {
+    const email = uniqueEmail("invalid");
+    const result = await lead.invoke("send-contact-form", { ...contactBody(email), message: "m".repeat(1001) });
+
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({
+      error: { field: "message", title: "Message too long", description: "Please keep your message under 1000 characters." },
+    });
+    expect(result.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await lead.rowsByEmail("contact_messages", email)).toEqual([]);
+    expect(await lead.mailsAbout(email)).toEqual([]);
+  });
+
+  it("answers 400 to wrong types", async () => {
+    const email = uniqueEmail("types");
+    const result = await lead.invoke("send-contact-form", { ...contactBody(email), fullName: ["Ada"] });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ error: { field: "fullName" } });
+    expect(await lead.rowsByEmail("contact_messages", email)).toEqual([]);
+  });
+
+  it("answers a honeypot hit with 200 and stores and sends nothing", async () => {
+    const email = uniqueEmail("bot");
+    const result = await lead.invoke("send-contact-form", { ...contactBody(email), website: "http://spam.example" });
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await lead.rowsByEmail("contact_messages", email)).toEqual([]);
+    expect(await lead.mailsAbout(email)).toEqual([]);
+  });
+
+  it("answers the browser's preflight and refuses GET", async () => {
+    const url = `${lead.stack.apiUrl}/functions/v1/send-contact-form`;
+    const preflight = await fetch(url, {
+      method: "OPTIONS",
+      headers: { Origin: "http://127.0.0.1:8080", "Access-Control-Request-Method": "POST" },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
+    const { data, error } = await lead.visitor.functions.invoke("send-contact-form", { method: "GET" });
+    expect(data).toBeNull();
+    expect((error?.context as Response).status).toBe(405);
+  });
+});
+
+describe("send-demo-request on the local stack", () => {
+  it("stores a valid request and sends two emails", async () => {
+    const email = uniqueEmail("demo");
+    const result = await lead.invoke("send-demo-request", { fullName: "Grace Hopper", email, company: "Navy" });
+
+    expect(result).toMatchObject({ status: 200, body: { ok: true } });
+    const [row] = await lead.rowsByEmail("demo_requests", email);
+    expect(row).toMatchObject({ full_name: "Grace Hopper", company: "Navy", status: "new", email_status: "sent" });
+    const mails = await lead.mailsAbout(email);
+    expect(mails).toHaveLength(2);
+    expect(mails.find((mail) => mail.To[0].Address === email)?.Text).toContain(
+      "We'll get back to you soon to schedule your demo.",
+    );
+  });
+
+  it("answers a missing company with 'Error' / 'Please fill in all fields'", async () => {
+    const email = uniqueEmail("demo-missing");
+    const result = await lead.invoke("send-demo-request", { fullName: "Grace", email, company: " " });
+    expect(result.status).toBe(400);
+    expect(result.body).toEqual({ error: { field: "company", title: "Error", description: "Please fill in all fields" } });
+    expect(await lead.rowsByEmail("demo_requests", email)).toEqual([]);
+  });
+});
+
+describe("fuzzing the real functions with a small hostile sample", () => {
+  it("never answers 5xx, never stores a malformed row, never mails raw HTML", async () => {
+    const random = seededRandom(424242);
+    const statuses: number[] = [];
+    for (let index = 0; index < 40; index++) {
+      const body = randomLeadBody(random);
+      const { error, response } = await lead.visitor.functions.invoke("send-contact-form", {
+        body,
+        headers: { "Content-Type": "application/json" },
+      });
+      const status = response?.status ?? (error?.context as Response | undefined)?.status ?? 0;
+      statuses.push(status);
+      expect([200, 400, 413], `body #${index}: ${body.slice(0, 120)}`).toContain(status);
+    }
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThan(5);
+
+    const { data: rows, error } = await lead.serviceRole.from("contact_messages").select("*");
+    expect(error).toBeNull();
+    for (const row of rows ?? []) {
+      expect(typeof row.full_name).toBe("string");
+      expect(String(row.full_name).length).toBeGreaterThan(0);
+      expect([...String(row.message)].length).toBeLessThanOrEqual(1000);
+      expect(String(row.full_name)).not.toMatch(/[\u0000-\u001f]/);
+    }
+    for (const message of await lead.inboxMessages()) {
+      const response = await fetch(`${lead.stack.inboxUrl}/api/v1/message/${message.ID}`);
+      const detail = (await response.json()) as { HTML: string; Subject: string };
+      expect(foreignHtmlTags(detail.HTML)).toEqual([]);
+      expect(detail.Subject).not.toMatch(/[\r\n]/);
+    }
+  });
+});
