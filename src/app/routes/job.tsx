@@ -11,7 +11,7 @@ export const meta = ({ location }: MetaArgs) => {
   return pageMeta({
     title: brandTitle(job?.title ?? "Careers"),
     description: job
-      ? `${job.title} (${job.type}, ${job.location}) at SentinelForge. ${job.description.slice(0, 110)}`
+      ? `${job.title} at SentinelForge: ${job.type}, ${job.location}, ${job.experience} of experience. Apply by email.`
       : "",
     path: location.pathname,
   });

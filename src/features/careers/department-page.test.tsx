@@ -1,0 +1,64 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { departmentCopy } from "~/content/careers";
+import { type DepartmentOption, departments } from "~/content/departments";
+import { DepartmentPage } from "./department-page";
+import { renderWithRouter } from "./test-utils";
+
+const department = (value: DepartmentOption["value"]) => departments.find((d) => d.value === value)!;
+
+describe("DepartmentPage", () => {
+  it("uses the singular wording for one position", () => {
+    renderWithRouter(<DepartmentPage department={department("sales")} />);
+    expect(screen.getByText("1 open position in Sales")).toBeInTheDocument();
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+  });
+
+  it("uses the plural wording for several positions", () => {
+    renderWithRouter(<DepartmentPage department={department("technical")} />);
+    expect(screen.getByText("3 open positions in Technical")).toBeInTheDocument();
+    expect(screen.getAllByRole("article").map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Cyber Security Engineer",
+      "Junior SecOps Specialist",
+      "Cloud Security Engineer",
+    ]);
+  });
+
+  it("shows the department's benefits and what you will do", () => {
+    const copy = departmentCopy.administration;
+    renderWithRouter(<DepartmentPage department={department("administration")} />);
+    for (const benefit of copy.benefits)
+      expect(screen.getByRole("heading", { name: benefit.title })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "What you will do" })).toBeInTheDocument();
+    for (const item of copy.whatYouWillDo) expect(screen.getByText(item)).toBeInTheDocument();
+  });
+
+  it("lists a technology stack of 8 items on the technical page only", () => {
+    renderWithRouter(<DepartmentPage department={department("technical")} />);
+    const stack = screen.getByRole("heading", { name: "Our technology stack" }).nextElementSibling as HTMLElement;
+    expect(within(stack).getAllByRole("listitem")).toHaveLength(8);
+  });
+
+  it("has no technology stack on the sales page", () => {
+    renderWithRouter(<DepartmentPage department={department("sales")} />);
+    expect(screen.queryByRole("heading", { name: "Our technology stack" })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ["sales", "Sales Inquiry"],
+    ["administration", "Administration Inquiry"],
+    ["technical", "Technical Inquiry"],
+  ] as const)(
+    "with no open %s positions, shows a fallback and a 'Send us your resume' mail link with subject '%s'",
+    (value, subject) => {
+      renderWithRouter(<DepartmentPage department={department(value)} jobs={[]} />);
+      expect(screen.getByText(`0 open positions in ${department(value).label}`)).toBeInTheDocument();
+      expect(screen.getByRole("heading", { name: `No open ${value} positions right now` })).toBeInTheDocument();
+      expect(screen.queryByRole("article")).not.toBeInTheDocument();
+      const resume = screen.getByRole("link", { name: "Send us your resume" });
+      expect(resume.getAttribute("href")).toMatch(
+        new RegExp(`^mailto:careers@example\\.com\\?subject=${encodeURIComponent(subject)}&body=`),
+      );
+    },
+  );
+});

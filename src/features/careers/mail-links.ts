@@ -1,0 +1,37 @@
+import { company } from "~/content/company";
+import type { DepartmentOption } from "~/content/departments";
+import type { JobPosting } from "~/content/jobs";
+
+// encodeURIComponent, not URLSearchParams: mail clients show a literal "+" for spaces.
+const mailto = (to: string, subject: string, body: string) =>
+  `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+
+export const applicationSubject = (job: Pick<JobPosting, "title">) => `Application for ${job.title}`;
+
+export function applicationBody(job: Pick<JobPosting, "title">) {
+  return [
+    "Dear Hiring Team,",
+    "",
+    `I am interested in the ${job.title} position at ${company.name} and would like to apply.`,
+    "Please find my resume attached. I would welcome the chance to discuss how I can contribute to your team.",
+    "",
+    "Best regards,",
+  ].join("\n");
+}
+
+export const applicationMailto = (job: Pick<JobPosting, "title">) =>
+  mailto(company.hrEmail, applicationSubject(job), applicationBody(job));
+
+export const departmentInquirySubject = (department: Pick<DepartmentOption, "label">) => `${department.label} Inquiry`;
+
+export function departmentInquiryMailto(department: Pick<DepartmentOption, "label">) {
+  const body = [
+    "Dear Hiring Team,",
+    "",
+    `I would like to be considered for future ${department.label.toLowerCase()} positions at ${company.name}.`,
+    "Please find my resume attached.",
+    "",
+    "Best regards,",
+  ].join("\n");
+  return mailto(company.hrEmail, departmentInquirySubject(department), body);
+}
