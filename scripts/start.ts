@@ -15,6 +15,7 @@ const port = env.sitePort;
 
 async function main() {
   const stops: Array<() => Promise<void>> = [];
+  const lines: string[] = [];
   if (env.useLocalStack) {
     const { startLocalStack } = await import("../supabase/local/start");
     const stack = await startLocalStack({
@@ -25,10 +26,16 @@ async function main() {
       smtpPort: env.ports.smtp,
     });
     stops.push(stack.stop);
+    lines.push(
+      `  API      ${stack.apiUrl}   (local Supabase: auth, rest, realtime, functions)`,
+      `  Inbox    ${stack.inboxUrl}   (every email the site sends)`,
+      `  Admin    admin@example.com / admin-local-password`,
+    );
   }
   const site = await startSiteServer({ root: join(root, env.buildDir, "client"), port, supabaseUrl: env.supabaseUrl });
   stops.push(site.close);
   console.log(`\n  Site     ${site.url}`);
+  for (const line of lines) console.log(line);
   if (!env.useLocalStack) console.log(`  Supabase ${env.supabaseUrl} (hosted)`);
   console.log("\n  Press Ctrl+C to stop.\n");
 
