@@ -65,13 +65,13 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     cleanups.push(() => inbox.close());
 
     // Requests that arrive before the gateway is assembled get a 503 instead of hanging.
-    let gateway: Gateway | undefined;
+    const assembled: { gateway?: Gateway } = {};
     const api = createServer((req: IncomingMessage, res: ServerResponse) => {
-      if (gateway) return gateway.handleRequest(req, res);
+      if (assembled.gateway) return assembled.gateway.handleRequest(req, res);
       res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" });
       res.end(JSON.stringify({ message: "The local stack is starting" }));
     });
-    api.on("upgrade", (req, socket, head: Buffer) => (gateway ? gateway.handleUpgrade(req, socket, head) : socket.destroy()));
+    api.on("upgrade", (req, socket, head: Buffer) => (assembled.gateway ? assembled.gateway.handleUpgrade(req, socket, head) : socket.destroy()));
     api.on("clientError", (_error, socket) => socket.destroy());
     const apiPort = await listen(api, opts.apiPort ?? configuredPort(toml, "api", "port", DEFAULT_PORTS.api), HOST);
     cleanups.push(() => closeHttp(api));
@@ -89,9 +89,9 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     const stopForwarding = await forwardDbChanges(db, events);
     cleanups.push(stopForwarding);
     const ctx: StackContext = { db, config, verifyJwt, sendMail: createMailer(mailbox), events };
-    const ready = await createGateway(ctx);
-    cleanups.push(() => ready.close());
-    gateway = ready;
+    const gateway = await createGateway(ctx);
+    cleanups.push(() => gateway.close());
+    assembled.gateway = gateway;
     if (!opts.quiet) console.log(`[local-stack] ready in ${Date.now() - started} ms`);
 
     let stopping: Promise<void> | undefined;

@@ -6,8 +6,9 @@ import { ANON_KEY } from "./keys.ts";
 export function anonClient(apiUrl: string): SupabaseClient {
   return createClient(apiUrl, ANON_KEY, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    // Node 20 has no global WebSocket; realtime-js needs one handed in.
-    realtime: { transport: ws },
+    // Node 20 has no global WebSocket, so realtime-js gets ws; its constructor overloads are
+    // stricter than the DOM type realtime-js declares, hence the cast.
+    realtime: { transport: ws as unknown as typeof WebSocket },
   });
 }
 
