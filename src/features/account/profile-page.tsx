@@ -1,10 +1,27 @@
-import { PageHero } from "~/components/ui/page-hero";
+import { useAuth } from "~/lib/auth/auth-context";
+import { AccountCard } from "./account-card";
+import { AccountLayout } from "./account-layout";
+import { ProfileForm } from "./profile-form";
+import { ProfileSummary } from "./profile-summary";
+
+function ProfileContent() {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
+      <ProfileSummary user={user} />
+      <AccountCard title="Profile details" intro="Your name and picture as they appear in your account menu.">
+        {/* Re-created per user so a different sign-in never shows the previous person's values. */}
+        <ProfileForm key={user.id} user={user} />
+      </AccountCard>
+    </div>
+  );
+}
 
 export function ProfilePage() {
   return (
-    <>
-      <PageHero eyebrow="Account" title="Your profile" />
-      <div className="container py-16" />
-    </>
+    <AccountLayout title="Your profile" intro="How you appear across your SentinelForge account.">
+      <ProfileContent />
+    </AccountLayout>
   );
 }

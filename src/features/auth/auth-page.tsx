@@ -1,10 +1,14 @@
-import { PageHero } from "~/components/ui/page-hero";
+import { GuestRoute } from "~/components/route-guards";
+import { authIntro } from "./auth-copy";
+import { AuthShell } from "./auth-shell";
+import { AuthTabs } from "./auth-tabs";
 
 export function AuthPage() {
   return (
-    <>
-      <PageHero eyebrow="Account" title="Sign in to your account" />
-      <div className="container py-16" />
-    </>
+    <AuthShell {...authIntro}>
+      <GuestRoute>
+        <AuthTabs />
+      </GuestRoute>
+    </AuthShell>
   );
 }

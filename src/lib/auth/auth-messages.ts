@@ -36,3 +36,15 @@ export const AUTH_ERROR_MESSAGES = {
   emailNotConfirmed: "Email not confirmed",
   alreadyRegistered: "User already registered",
 } as const;
+
+// Account screens the spec does not show (reset page, profile, settings): our wording.
+export const ACCOUNT_TOASTS = {
+  passwordUpdated: {
+    title: "Password Updated",
+    description: "Your new password is set. Use it the next time you sign in.",
+  },
+  passwordNotUpdatedTitle: "Password Not Updated",
+  profileSaved: { title: "Profile Updated", description: "Your changes have been saved." },
+  profileNotSavedTitle: "Profile Not Updated",
+  unexpected: "An unexpected error occurred. Please try again.",
+} as const;

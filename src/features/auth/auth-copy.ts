@@ -1,0 +1,26 @@
+// Words of the auth screens that the spec leaves to us.
+export const AUTH_TABS = [
+  { value: "signin", label: "Sign in" },
+  { value: "signup", label: "Sign up" },
+  { value: "reset", label: "Reset password" },
+] as const;
+
+export type AuthTab = (typeof AUTH_TABS)[number]["value"];
+
+export const authIntro = {
+  eyebrow: "Account",
+  title: "Sign in to your account",
+  intro:
+    "One account for the SentinelForge site: sign in, create an account, or get back in if you forgot your password.",
+  points: [
+    "Keep your name and picture on your profile",
+    "Change your password or sign out of every device from Settings",
+    "Forgot your password? A reset link reaches your inbox in moments",
+  ],
+};
+
+export const resetIntro = {
+  eyebrow: "Account",
+  title: "Set a new password",
+  intro: "Choose a new password for your account. You are signed in as soon as it is saved.",
+};

@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { FormField } from "~/components/form-field";
+import { BusyLabel } from "~/components/ui/busy-label";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/field";
+import { PasswordInput } from "~/components/ui/password-input";
+import { useAuth } from "~/lib/auth/auth-context";
+import { signInErrorToast } from "~/lib/auth/auth-errors";
+import { AUTH_TOASTS } from "~/lib/auth/auth-messages";
+import { rememberedOrigin } from "~/lib/auth/origin";
+import { toast } from "~/lib/toast";
+
+export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [email, setEmail] = useState(defaultEmail);
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const { error } = await signIn(email.trim(), password);
+      if (error) {
+        toast({ ...signInErrorToast(error), variant: "destructive" });
+        return;
+      }
+      toast(AUTH_TOASTS.signedIn);
+      navigate(rememberedOrigin(location.state) ?? "/", { replace: true });
+    } catch {
+      toast({ ...AUTH_TOASTS.signInException, variant: "destructive" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-5">
+      <FormField label="Email" required>
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
+      <div>
+        <FormField label="Password" required>
+          {(field) => (
+            <PasswordInput
+              {...field}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          )}
+        </FormField>
+        <Link
+          to="/auth?tab=reset"
+          replace
+          state={location.state}
+          className="mt-2 inline-flex min-h-6 text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" disabled={busy} className="w-full">
+        <BusyLabel busy={busy} idle="Sign in" working="Signing in..." />
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+// Test helpers only: a fake auth backend for component tests (never imported by app code).
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { vi } from "vitest";
+import type { AuthBackend, AuthChangeEvent, Session, User } from "./auth-backend";
+import { AuthProvider } from "./auth-context";
+
+export function fakeUser(overrides: Partial<User> = {}): User {
+  const id = overrides.id ?? "00000000-0000-4000-8000-000000000001";
+  return {
+    id,
+    aud: "authenticated",
+    role: "authenticated",
+    email: "ada@example.com",
+    app_metadata: { provider: "email", providers: ["email"] },
+    user_metadata: {},
+    identities: [
+      {
+        id,
+        identity_id: "00000000-0000-4000-8000-000000000002",
+        user_id: id,
+        provider: "email",
+        identity_data: { sub: id },
+      },
+    ],
+    created_at: "2024-03-05T10:00:00Z",
+    ...overrides,
+  };
+}
+
+export function fakeSession(user: User = fakeUser()): Session {
+  return {
+    access_token: "access",
+    refresh_token: "refresh",
+    expires_in: 3600,
+    expires_at: Math.floor(Date.now() / 1000) + 3600,
+    token_type: "bearer",
+    user,
+  };
+}
+
+/** A backend that signs in anyone and remembers what it was asked; override methods per test. */
+export function createFakeAuthBackend(initial: Session | null = null) {
+  const listeners = new Set<(event: AuthChangeEvent, session: Session | null) => void>();
+  let session = initial;
+  const emit = (event: AuthChangeEvent, next: Session | null) => {
+    session = next;
+    listeners.forEach((listener) => listener(event, next));
+  };
+  const backend = {
+    onChange: vi.fn((listener: (event: AuthChangeEvent, session: Session | null) => void) => {
+      listeners.add(listener);
+      queueMicrotask(() => listener("INITIAL_SESSION", session));
+      return () => listeners.delete(listener);
+    }),
+    signIn: vi.fn<AuthBackend["signIn"]>(async (email) => {
+      emit("SIGNED_IN", fakeSession(fakeUser({ email })));
+      return { error: null };
+    }),
+    signUp: vi.fn<AuthBackend["signUp"]>(async ({ email }) => ({ user: fakeUser({ email }), error: null })),
+    signOut: vi.fn<AuthBackend["signOut"]>(async () => {
+      emit("SIGNED_OUT", null);
+      return { error: null };
+    }),
+    resetPassword: vi.fn<AuthBackend["resetPassword"]>(async () => ({ error: null })),
+    updateUser: vi.fn<AuthBackend["updateUser"]>(async ({ data }) => {
+      const current = session?.user ?? fakeUser();
+      const user = { ...current, user_metadata: { ...current.user_metadata, ...data } };
+      emit("USER_UPDATED", fakeSession(user));
+      return { user, error: null };
+    }),
+    isAdmin: vi.fn<AuthBackend["isAdmin"]>(async () => ({ data: false, error: null })),
+  } satisfies AuthBackend;
+  return { backend, emit };
+}
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
+}
+
+/** Renders `ui` at `path` inside an AuthProvider backed by `backend`; `data-testid="location"` shows where we are. */
+export function renderWithAuth(
+  ui: ReactNode,
+  {
+    backend,
+    path = "/",
+    state,
+    routePath,
+  }: { backend: AuthBackend; path?: string; state?: unknown; routePath?: string },
+) {
+  return render(
+    <MemoryRouter
+      initialEntries={[
+        { pathname: path.split("?")[0], search: path.includes("?") ? `?${path.split("?")[1]}` : "", state },
+      ]}
+    >
+      <AuthProvider loadBackend={async () => backend} connectOnMount={() => true}>
+        <Routes>
+          <Route path={routePath ?? path.split("?")[0]} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentLocation />
+      </AuthProvider>
+    </MemoryRouter>,
+  );
+}
