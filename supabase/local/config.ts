@@ -12,6 +12,8 @@ export interface ListeningAddresses {
   ports: StackConfig["ports"];
   /** Overrides [auth] site_url (e.g. when the app is served elsewhere). */
   siteUrl?: string;
+  /** Enforce [auth.rate_limit] per-IP request limits like GoTrue (off unless asked for). */
+  enforceRateLimits?: boolean;
 }
 
 export function readConfigToml(supabaseDir: string): TomlTable {
@@ -42,6 +44,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
   const auth = table(toml, "auth");
   const email = table(auth, "email");
   const sms = table(auth, "sms");
+  const rateLimit = table(auth, "rate_limit");
   const siteUrl = addresses.siteUrl ?? read(auth, "site_url", "http://127.0.0.1:3000");
   const emailConfirmations = read(email, "enable_confirmations", false);
   const functions: Record<string, FunctionConfig> = {};
@@ -76,6 +79,13 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       // repeated sign-up a 422 (SUPABASE_WIRE.md §1.2); only both on gives the fake user.
       duplicateSignup:
         emailConfirmations && read(sms, "enable_confirmations", false) ? "obfuscated-user" : "error",
+      requestRateLimits: addresses.enforceRateLimits
+        ? {
+            signInSignUps: read(rateLimit, "sign_in_sign_ups", 30),
+            tokenRefresh: read(rateLimit, "token_refresh", 150),
+            tokenVerifications: read(rateLimit, "token_verifications", 30),
+          }
+        : null,
     },
     functionsDir: join(addresses.projectRoot, "supabase", "functions"),
     functions,

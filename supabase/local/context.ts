@@ -31,6 +31,11 @@ export interface AuthConfig {
    * CLI's 422 user_already_exists, 'obfuscated-user' the hosted fake user with no identities.
    */
   duplicateSignup: "error" | "obfuscated-user";
+  /**
+   * `[auth.rate_limit]` per-IP limits per 5 minutes, or null when not enforced. Off by default in
+   * the local stack: tests and end-to-end runs sign in far more often than 30 times from 127.0.0.1.
+   */
+  requestRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number } | null;
 }
 
 export interface FunctionConfig {

@@ -27,6 +27,8 @@ export interface StartOptions {
   siteUrl?: string;
   /** Suppress progress output. */
   quiet?: boolean;
+  /** Enforce config.toml's [auth.rate_limit] per-IP limits (GoTrue does; off by default here). */
+  rateLimits?: boolean;
 }
 
 export interface LocalStack {
@@ -82,6 +84,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       inboxUrl: inbox.inboxUrl,
       ports: { api: apiPort, inbox: inbox.httpPort, smtp: inbox.smtpPort },
       siteUrl: opts.siteUrl,
+      enforceRateLimits: opts.rateLimits,
     });
     const events = new EventEmitter();
     // Every realtime subscription listens here; the default cap of 10 would warn spuriously.

@@ -1,6 +1,8 @@
 // Pure pieces of the stack: JWTs, config.toml reading, redirect validation, password rules.
 import { describe, expect, it } from "vitest";
+import type { IncomingMessage } from "node:http";
 import { passwordWeakness } from "./auth/passwords.ts";
+import { RequestRateLimiter } from "./auth/rate-limits.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
 import { buildStackConfig, parseDurationSeconds, readConfigToml } from "./config.ts";
 import { SUPABASE_DIR } from "./db.ts";
@@ -94,5 +96,28 @@ describe("password rules", () => {
     const strict = { ...config.auth, passwordRequirements: "letters_digits" };
     expect(passwordWeakness("abcdefgh", strict)?.reasons).toEqual(["characters"]);
     expect(passwordWeakness("abcd1234", strict)).toBeNull();
+  });
+});
+
+describe("request rate limits", () => {
+  const fromIp = (address: string) => ({ socket: { remoteAddress: address } }) as IncomingMessage;
+
+  it("answers over_request_rate_limit once an IP exceeds [auth.rate_limit]", () => {
+    const limiter = new RequestRateLimiter({ signInSignUps: 2, tokenRefresh: 150, tokenVerifications: 30 });
+    limiter.check(fromIp("10.0.0.1"), "signInSignUps");
+    limiter.check(fromIp("10.0.0.1"), "signInSignUps");
+    expect(() => limiter.check(fromIp("10.0.0.1"), "signInSignUps")).toThrow(
+      expect.objectContaining({ status: 429, code: "over_request_rate_limit", message: "Request rate limit reached" }),
+    );
+    expect(() => limiter.check(fromIp("10.0.0.2"), "signInSignUps")).not.toThrow();
+    expect(() => limiter.check(fromIp("10.0.0.1"), "tokenRefresh")).not.toThrow();
+  });
+
+  it("is off unless the stack is started with rateLimits", () => {
+    expect(config.auth.requestRateLimits).toBeNull();
+    const limiter = new RequestRateLimiter(null);
+    expect(() => {
+      for (let i = 0; i < 100; i++) limiter.check(fromIp("10.0.0.1"), "signInSignUps");
+    }).not.toThrow();
   });
 });

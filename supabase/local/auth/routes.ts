@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import { AuthError, errors, OAuthError, sendAuthError, sendJson, sendOAuthError } from "./errors.ts";
+import { RequestRateLimiter, type RateLimitedAction } from "./rate-limits.ts";
 import { recoverPassword } from "./recover.ts";
 import { authenticateUser, parseJsonBody, queryOf, type JsonObject } from "./request.ts";
 import { endSessions, type LogoutScope } from "./sessions.ts";
@@ -26,9 +27,21 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   "GET /.well-known/jwks.json": async () => ({ keys: [] }),
 };
 
+/** Which GoTrue rate-limit bucket a request counts against, if any. */
+function rateLimitedAction(method: string, subpath: string, req: IncomingMessage): RateLimitedAction | null {
+  if (subpath === "/verify") return "tokenVerifications";
+  if (method !== "POST") return null;
+  if (subpath === "/signup") return "signInSignUps";
+  if (subpath !== "/token") return null;
+  return queryOf(req).get("grant_type") === "refresh_token" ? "tokenRefresh" : "signInSignUps";
+}
+
 export function createAuthHandler(ctx: StackContext): ServiceHandler {
+  const limiter = new RequestRateLimiter(ctx.config.auth.requestRateLimits);
   return async (req, res, body, subpath) => {
     try {
+      const action = rateLimitedAction(req.method ?? "GET", subpath, req);
+      if (action) limiter.check(req, action);
       await route(ctx, req, res, body, subpath);
     } catch (error) {
       if (error instanceof AuthError) return sendAuthError(res, error);
