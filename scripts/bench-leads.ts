@@ -2,8 +2,7 @@
 // count). Starts its own stack on random ports; prints p50/p95 per function and path.
 //   npm run bench:leads            (BENCH_LEADS_REQUESTS=<n> to change the sample size)
 
-import { createClient } from "@supabase/supabase-js";
-import { ANON_KEY } from "../supabase/local/keys.ts";
+import { anonClient } from "../supabase/local/testing.ts";
 import { startLocalStack } from "../supabase/local/start.ts";
 
 const REQUESTS = Math.min(Number(process.env.BENCH_LEADS_REQUESTS) || 40, 500);
@@ -39,9 +38,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0 });
+const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
 try {
-  const client = createClient(stack.apiUrl, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = anonClient(stack.apiUrl);
   const rows: Array<Record<string, string | number>> = [];
   for (const benchCase of CASES) {
     const timings: number[] = [];
@@ -50,7 +49,8 @@ try {
       const { response, error } = await client.functions.invoke(benchCase.fn, { body: benchCase.body(i) });
       const elapsed = performance.now() - started;
       const status = response?.status ?? (error?.context as Response | undefined)?.status;
-      if (status !== benchCase.expect) throw new Error(`${benchCase.label}: got ${status}, expected ${benchCase.expect}`);
+      if (status !== benchCase.expect)
+        throw new Error(`${benchCase.label}: got ${status}, expected ${benchCase.expect}`);
       if (i >= WARMUP) timings.push(elapsed);
     }
     timings.sort((a, b) => a - b);
