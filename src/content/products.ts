@@ -1,5 +1,5 @@
 // Copy for /products and the six product pages. Names and slugs live in offerings.ts.
-import type { IconCard, ProductPageContent, SectionIntro } from "./marketing-types";
+import type { Figure, IconCard, ProductPageContent, SectionIntro } from "./marketing-types";
 import { productOfferings, type Offering } from "./offerings";
 
 export const productsOverview = {
@@ -9,6 +9,11 @@ export const productsOverview = {
   title: "Products that protect every layer",
   intro:
     "Network, application, datacenter and cloud-native protection, each deployed by our engineers and watched around the clock by our security operations center.",
+  atAGlance: [
+    { value: "6", label: "Products across network, application, datacenter and cloud" },
+    { value: "99.9%", label: "Threat detection accuracy" },
+    { value: "24/7", label: "SOC monitoring on every product" },
+  ] satisfies Figure[],
   list: {
     eyebrow: "Our products",
     title: "Six products, one operations team",

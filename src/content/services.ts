@@ -1,5 +1,5 @@
 // Copy for /services: four benefits and the four service cards (names fixed by the spec, §2).
-import type { IconCard, SectionIntro, ServiceCard } from "./marketing-types";
+import type { Figure, IconCard, SectionIntro, ServiceCard } from "./marketing-types";
 import { productPath, solutionPath } from "./offerings";
 
 export const servicesPage = {
@@ -9,6 +9,11 @@ export const servicesPage = {
   title: "Security services that run your defense, end to end",
   intro:
     "From a 24/7 security operations center to cloud and application protection, our services meet you where your risk is, and one team stays accountable for all of it.",
+  atAGlance: [
+    { value: "3", label: "Follow-the-sun operations centers" },
+    { value: "180+", label: "Security professionals on staff" },
+    { value: "ISO 27001", label: "Certified security operations" },
+  ] satisfies Figure[],
   benefits: {
     eyebrow: "Why SentinelForge",
     title: "What every engagement includes",

@@ -1,5 +1,5 @@
 // Copy for /solutions and the four solution pages. Names and slugs live in offerings.ts.
-import type { IconCard, SectionIntro, SolutionPageContent } from "./marketing-types";
+import type { Figure, IconCard, SectionIntro, SolutionPageContent } from "./marketing-types";
 import { solutionOfferings, type Offering } from "./offerings";
 
 export const solutionsOverview = {
@@ -9,6 +9,11 @@ export const solutionsOverview = {
   title: "Solutions for every stage of your security program",
   intro:
     "Whether you need experienced eyes on tonight's alerts or a security program built from the ground up, every solution is delivered by the same 24/7 operations team.",
+  atAGlance: [
+    { value: "24/7", label: "Monitoring by one operations team" },
+    { value: "15 min", label: "Average response time on critical alerts" },
+    { value: "100+", label: "Enterprise clients protected" },
+  ] satisfies Figure[],
   list: {
     eyebrow: "Our solutions",
     title: "Four ways we take on security operations for you",

@@ -37,7 +37,6 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { MarketingIcon } from "~/content/marketing-types";
-import { cn } from "~/lib/cn";
 
 const icons: Record<MarketingIcon, LucideIcon> = {
   activity: Activity,
@@ -78,15 +77,12 @@ const icons: Record<MarketingIcon, LucideIcon> = {
 };
 
 /** A content icon in its tinted tile; decorative, the heading beside it carries the meaning. */
-export function IconTile({ icon, className }: { icon: MarketingIcon; className?: string }) {
+export function IconTile({ icon }: { icon: MarketingIcon }) {
   const Icon = icons[icon];
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary",
-        className,
-      )}
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
     >
       <Icon className="size-5" strokeWidth={2} />
     </span>

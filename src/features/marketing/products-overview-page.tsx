@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { productPath } from "~/content/offerings";
 import { productPages, productsOverview as copy } from "~/content/products";
+import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";
 import { CONTACT_PATH } from "./sections/contact-actions";
 import { IconCardGrid } from "./sections/icon-card-grid";
@@ -14,11 +15,17 @@ export function ProductsOverviewPage() {
     name: p.name,
     href: productPath(p.slug),
     icon: p.icon,
-    summary: p.summary,
+    summary: p.headline,
+    note: { label: "Covers", text: p.worksWith.join(", ") },
   }));
   return (
     <>
-      <MarketingHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <MarketingHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        aside={<AtAGlance figures={copy.atAGlance} />}
+      />
       <MarketingSection intro={copy.list}>
         <OfferingCards items={cards} perRow={3} />
       </MarketingSection>

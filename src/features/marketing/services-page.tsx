@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { servicesPage as copy } from "~/content/services";
+import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";
 import { CONTACT_PATH } from "./sections/contact-actions";
 import { IconCardGrid } from "./sections/icon-card-grid";
@@ -11,7 +12,12 @@ import { ServiceCards } from "./sections/service-cards";
 export function ServicesPage() {
   return (
     <>
-      <MarketingHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <MarketingHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        aside={<AtAGlance figures={copy.atAGlance} />}
+      />
       <MarketingSection intro={copy.benefits}>
         <IconCardGrid items={copy.benefits.items} />
       </MarketingSection>

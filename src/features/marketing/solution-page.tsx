@@ -33,7 +33,7 @@ export function SolutionPage({ slug }: { slug: string }) {
       <MarketingSection intro={solution.outcomes} align="left">
         <OutcomeFigures items={solution.outcomes.items} />
       </MarketingSection>
-      <ClosingCall copy={solution.closing}>
+      <ClosingCall copy={solution.closing} followsPlainSection>
         <Button asChild variant="accent" size="lg">
           <Link to={CONTACT_PATH}>Contact Us Today</Link>
         </Button>

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { solutionPath } from "~/content/offerings";
 import { solutionPages, solutionsOverview as copy } from "~/content/solutions";
+import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";
 import { CONTACT_PATH } from "./sections/contact-actions";
 import { IconCardGrid } from "./sections/icon-card-grid";
@@ -19,7 +20,12 @@ export function SolutionsOverviewPage() {
   }));
   return (
     <>
-      <MarketingHero eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} />
+      <MarketingHero
+        eyebrow={copy.eyebrow}
+        title={copy.title}
+        intro={copy.intro}
+        aside={<AtAGlance figures={copy.atAGlance} />}
+      />
       <MarketingSection intro={copy.list}>
         <OfferingCards items={cards} perRow={2} />
       </MarketingSection>

@@ -1,12 +1,18 @@
 import { useId, type ReactNode } from "react";
-import { Section } from "~/components/ui/section";
 import type { ClosingCall as ClosingCallCopy } from "~/content/marketing-types";
 
 /** The dark band that closes a page and hands the reader to the contact form. */
-export function ClosingCall({ copy, children }: { copy: ClosingCallCopy; children: ReactNode }) {
+interface ClosingCallProps {
+  copy: ClosingCallCopy;
+  /** After a white section the band needs no top padding of its own. */
+  followsPlainSection?: boolean;
+  children: ReactNode;
+}
+
+export function ClosingCall({ copy, followsPlainSection = false, children }: ClosingCallProps) {
   const headingId = useId();
   return (
-    <Section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} className={followsPlainSection ? "pb-16 md:pb-24" : "py-16 md:py-24"}>
       <div className="container">
         <div className="relative overflow-hidden rounded-2xl bg-navy-deep p-8 text-white md:p-12">
           <div aria-hidden="true" className="hero-grid absolute inset-0 opacity-40" />
@@ -21,6 +27,6 @@ export function ClosingCall({ copy, children }: { copy: ClosingCallCopy; childre
           </div>
         </div>
       </div>
-    </Section>
+    </section>
   );
 }

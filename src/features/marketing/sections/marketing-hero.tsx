@@ -29,7 +29,7 @@ export function MarketingHero({ trail, eyebrow, title, intro, children, aside }:
       <div
         className={cn(
           "container relative",
-          aside && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-end lg:gap-16",
+          aside && "grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center lg:gap-16",
         )}
       >
         <div>
@@ -38,7 +38,9 @@ export function MarketingHero({ trail, eyebrow, title, intro, children, aside }:
           ) : (
             eyebrow && <p className={cn("text-sm font-semibold uppercase tracking-wider", accentOnDark)}>{eyebrow}</p>
           )}
-          <h1 className="mt-3 max-w-3xl text-balance text-4xl font-bold tracking-tight md:text-5xl">{title}</h1>
+          <h1 className="mt-3 max-w-3xl text-balance text-3xl font-bold leading-tight tracking-tight sm:text-4xl md:text-5xl md:leading-[1.1]">
+            {title}
+          </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-navy-foreground">{intro}</p>
           {children && <div className="mt-8">{children}</div>}
         </div>

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import type { MarketingIcon } from "~/content/marketing-types";
 import { cn } from "~/lib/cn";
 import { IconTile } from "../marketing-icon";
@@ -24,8 +24,8 @@ export function OfferingCards({ items, perRow }: { items: readonly OfferingCardI
         <li key={item.href} className="flex">
           <Card className="group relative flex flex-1 flex-col transition-shadow hover:shadow-lg focus-within:shadow-lg">
             <IconTile icon={item.icon} />
-            <CardTitle className="mt-5 text-xl">{item.name}</CardTitle>
-            <CardText className="text-base">{item.summary}</CardText>
+            <h3 className="mt-5 text-xl font-semibold tracking-tight text-foreground">{item.name}</h3>
+            <p className="mt-2 leading-relaxed text-muted-foreground">{item.summary}</p>
             {item.note && (
               <p className="mt-4 text-sm leading-relaxed text-muted-foreground">
                 <span className="font-semibold text-foreground">{item.note.label}:</span> {item.note.text}

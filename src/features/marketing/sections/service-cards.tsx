@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Card, CardText, CardTitle } from "~/components/ui/card";
+import { Card } from "~/components/ui/card";
 import type { ServiceCard } from "~/content/marketing-types";
 import { IconTile } from "../marketing-icon";
 
@@ -11,16 +11,16 @@ export function ServiceCards({ services }: { services: readonly ServiceCard[] })
     <ul className="grid gap-6 md:grid-cols-2">
       {services.map((service) => (
         <li key={service.name} className="flex">
-          <Card className="flex flex-1 flex-col p-7 md:p-8">
+          <Card className="flex flex-1 flex-col md:p-8">
             <div className="flex items-center gap-4">
               <IconTile icon={service.icon} />
-              <CardTitle className="text-xl">{service.name}</CardTitle>
+              <h3 className="text-xl font-semibold tracking-tight text-foreground">{service.name}</h3>
             </div>
-            <CardText className="mt-4 text-base">{service.text}</CardText>
+            <p className="mt-4 leading-relaxed text-muted-foreground">{service.text}</p>
             <ul aria-label={`${service.name} features`} className="mt-5 flex flex-wrap gap-2">
               {service.features.map((feature) => (
                 <li key={feature}>
-                  <Badge className="px-3 py-1 text-sm">{feature}</Badge>
+                  <Badge>{feature}</Badge>
                 </li>
               ))}
             </ul>

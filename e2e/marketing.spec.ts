@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { navGroups } from "../src/content/navigation";
+import { productsOverview, productPages } from "../src/content/products";
+import { servicesPage } from "../src/content/services";
+import { solutionsOverview, solutionPages } from "../src/content/solutions";
+import { productPath, solutionPath } from "../src/content/offerings";
+import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBoth, slug, test } from "./fixtures";
+
+/** Every marketing page with the h1 a visitor should land on. */
+const headlines: Record<string, string> = {
+  "/services": servicesPage.title,
+  "/solutions": solutionsOverview.title,
+  "/products": productsOverview.title,
+  ...Object.fromEntries(solutionPages.map((s) => [solutionPath(s.slug), s.headline])),
+  ...Object.fromEntries(productPages.map((p) => [productPath(p.slug), p.headline])),
+};
+
+/** The header's dropdown targets: each group's pages, then its overview. */
+const dropdownTargets = navGroups.flatMap((group) =>
+  [...group.links, group.overview].map((link) => ({ group: group.label, label: link.label, href: link.href })),
+);
+
+async function expectLandedOn(page: Page, href: string) {
+  await expect(page).toHaveURL(href);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headlines[href]);
+}
+
+test.describe("desktop (1440 px)", () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test("every solution and product page is reachable from the header dropdowns, passes axe and is screenshotted", async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await page.goto("/");
+    for (const target of dropdownTargets) {
+      const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: target.group });
+      await trigger.click();
+      const panel = page.locator(`[id="${await trigger.getAttribute("aria-controls")}"]`);
+      await panel.getByRole("link", { name: target.label }).click();
+      await expectLandedOn(page, target.href);
+      await expectNoAxeViolations(page, `(${target.href}, desktop)`);
+      await screenshotBoth(page, slug(target.href));
+    }
+  });
+
+  test("/services is reachable from the footer, passes axe and is screenshotted", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Services", exact: true }).click();
+    await expectLandedOn(page, "/services");
+    await expectNoAxeViolations(page, "(/services, desktop)");
+    await screenshotBoth(page, "services");
+  });
+});
+
+test.describe("mobile (390 px)", () => {
+  test.use({ viewport: VIEWPORTS.mobile });
+
+  test("every solution and product page is reachable from the mobile menu and passes axe", async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto("/");
+    for (const target of dropdownTargets) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("dialog", { name: "Menu" });
+      await menu.getByRole("link", { name: target.label, exact: true }).click();
+      await expect(menu).toBeHidden();
+      await expectLandedOn(page, target.href);
+      await expectNoAxeViolations(page, `(${target.href}, mobile)`);
+    }
+  });
+});
+
+test("each page's copy and calls to action are in its prerendered HTML", async ({ request }) => {
+  for (const [path, headline] of Object.entries(headlines)) {
+    const html = (await (await request.get(path)).text()).replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
+    expect(html, path).toContain(headline);
+    if (path.startsWith("/solutions/")) {
+      for (const label of ["Get Started", "Schedule Demo", "Contact Us Today"]) expect(html, path).toContain(label);
+    }
+  }
+});
