@@ -15,8 +15,3 @@ export function escapeHtml(text: string): string {
 export function escapeHtmlMultiline(text: string): string {
   return escapeHtml(text).replace(/\r\n|\r|\n/g, "<br>\n");
 }
-
-/** Removes everything that could end a mail header line or start a new one. */
-export function headerSafe(text: string): string {
-  return text.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]+/g, " ").trim();
-}

@@ -47,7 +47,7 @@ describe("lead emails", () => {
       expect(email.subject).not.toMatch(/[\r\n]/);
       expect(email.to.name ?? "").not.toMatch(/[\r\n]/);
     }
-    expect(emails.notification.replyTo?.name).toBe("Eve Bcc: victim@example.com");
+    expect(emails.notification.replyTo?.name).toBe("Eve  Bcc: victim@example.com");
   });
 
   it("acknowledges the visitor with the promise from the spec and does not echo their message", () => {

@@ -3,9 +3,10 @@
 // stripped of line breaks wherever it reaches a header. The acknowledgement deliberately does not
 // echo the message or company: otherwise anyone could make us mail arbitrary text to a stranger.
 
-import { escapeHtml, escapeHtmlMultiline, headerSafe } from "./html-escape.ts";
+import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
 import type { LeadSubmission } from "./lead-submission.ts";
 import { CONTACT_TOASTS, DEMO_TOASTS, SERVICE_OPTIONS } from "./lead-validation.ts";
+import { cleanSingleLine } from "./text-cleaning.ts";
 
 export interface EmailAddress {
   name?: string;
@@ -80,8 +81,9 @@ function acknowledgementBody(name: string, promise: string): { text: string; htm
 }
 
 export function buildLeadEmails(submission: LeadSubmission, receivedAt: Date, settings: MailSettings): LeadEmails {
-  const name = headerSafe(submission.lead.fullName);
-  const visitor: EmailAddress = { name, address: headerSafe(submission.lead.email) };
+  // Validation already cleaned these; cleaning again keeps headers safe for any caller.
+  const name = cleanSingleLine(submission.lead.fullName);
+  const visitor: EmailAddress = { name, address: cleanSingleLine(submission.lead.email) };
   const isDemo = submission.kind === "demo";
   const heading = `${isDemo ? "New demo request" : "New contact message"} (received ${receivedAt.toISOString()})`;
   const rows = leadRows(submission);

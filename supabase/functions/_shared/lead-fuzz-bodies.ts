@@ -61,7 +61,7 @@ function randomJsonValue(random: Random, depth: number): unknown {
   if (roll < 0.7) return random() < 0.5;
   if (roll < 0.75) return null;
   if (roll < 0.85) return [randomJsonValue(random, depth + 1), randomJsonValue(random, depth + 1)];
-  return { nested: randomJsonValue(random, depth + 1), __proto__x: "p" };
+  return { nested: randomJsonValue(random, depth + 1) };
 }
 
 function nestedJson(levels: number): string {
@@ -82,7 +82,20 @@ const VALID_CONTACT = {
 export function randomLeadBody(random: Random): string {
   const roll = random();
   if (roll < 0.05) return "";
-  if (roll < 0.1) return pick(random, ["{", "}", "null", "[]", "42", '"text"', "{'a':1}", "\u0000", "undefined"]);
+  if (roll < 0.1)
+    return pick(random, [
+      "{",
+      "}",
+      "null",
+      "[]",
+      "42",
+      '"text"',
+      "{'a':1}",
+      "\u0000",
+      "undefined",
+      '{"__proto__":{"fullName":"x","message":"y"},"email":"a@b.co"}',
+      '{"fullName":"A","fullName":"","email":"a@b.co","message":"m"}',
+    ]);
   if (roll < 0.13) return nestedJson(1 + Math.floor(random() * 3000));
   if (roll < 0.16) return JSON.stringify({ ...VALID_CONTACT, message: "m".repeat(20_000) });
   const body: Record<string, unknown> = random() < 0.6 ? { ...VALID_CONTACT } : {};

@@ -31,9 +31,10 @@ describe("lead HTTP adapter", () => {
 
   it("stores the lead with the first x-forwarded-for hop and the user agent", async () => {
     const { deps, store } = createFakeLeadDeps();
-    const response = await createLeadHttpHandler("demo", deps)(
-      post(JSON.stringify(demo), { "x-forwarded-for": "203.0.113.9, 10.0.0.1", "user-agent": "Firefox" }),
-    );
+    const response = await createLeadHttpHandler(
+      "demo",
+      deps,
+    )(post(JSON.stringify(demo), { "x-forwarded-for": "203.0.113.9, 10.0.0.1", "user-agent": "Firefox" }));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");

@@ -51,7 +51,10 @@ describe("lead settings from the environment", () => {
   });
 
   it("parses MAIL_FROM and SALES_INBOX with or without a display name", () => {
-    expect(parseEmailAddress("Sales Team <sales@corp.example>")).toEqual({ name: "Sales Team", address: "sales@corp.example" });
+    expect(parseEmailAddress("Sales Team <sales@corp.example>")).toEqual({
+      name: "Sales Team",
+      address: "sales@corp.example",
+    });
     expect(parseEmailAddress('"Quoted" <q@corp.example>')).toEqual({ name: "Quoted", address: "q@corp.example" });
     expect(parseEmailAddress(" sales@corp.example ")).toEqual({ address: "sales@corp.example" });
   });

@@ -6,7 +6,14 @@ import type { OutgoingEmail } from "./lead-emails.ts";
 import type { LeadHandlerDeps } from "./lead-handler.ts";
 import type { EmailOutcome, LeadStore, Mailer, RateLimitDecision, RateLimiter } from "./lead-ports.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
-import { COMPANY_MAX_LENGTH, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "./lead-limits.ts";
+import {
+  COMPANY_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  SERVICE_MAX_LENGTH,
+} from "./lead-limits.ts";
 import { characterCount } from "./text-cleaning.ts";
 
 export interface StoredLead {
@@ -21,7 +28,7 @@ const LIMITS: Record<string, number> = {
   email: EMAIL_MAX_LENGTH,
   company: COMPANY_MAX_LENGTH,
   phone: PHONE_MAX_LENGTH,
-  service: 100,
+  service: SERVICE_MAX_LENGTH,
   message: MESSAGE_MAX_LENGTH,
 };
 
@@ -30,7 +37,7 @@ export function assertStorableLead(submission: LeadSubmission): void {
   for (const [field, value] of Object.entries(submission.lead)) {
     if (typeof value !== "string") throw new Error(`${field} is not text`);
     if (characterCount(value) > LIMITS[field]) throw new Error(`${field} exceeds ${LIMITS[field]}`);
-    if (/\u0000/.test(value)) throw new Error(`${field} contains NUL`);
+    if (value.includes("\u0000")) throw new Error(`${field} contains NUL`);
     if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)) {
       throw new Error(`${field} contains a lone surrogate`);
     }

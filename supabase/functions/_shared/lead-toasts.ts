@@ -39,7 +39,6 @@ export const DEMO_TOASTS = {
   failure: { title: "Error", description: "Failed to send demo request. Please try again." },
 } as const satisfies Record<string, ToastText>;
 
-
 // Not in the spec: only a request that bypasses the form (or an over-long optional field) sees these.
 export const SERVER_ONLY_ERRORS = {
   notAnObject: { title: "Invalid request", description: "The request body must be a JSON object." },
@@ -49,8 +48,10 @@ export const SERVER_ONLY_ERRORS = {
     title: "Company name too long",
     description: `Please keep your company name under ${COMPANY_MAX_LENGTH} characters.`,
   },
-  phoneTooLong: { title: "Phone number too long", description: `Please keep your phone number under ${PHONE_MAX_LENGTH} characters.` },
-  emailTooLong: { title: "Invalid email", description: "Please enter a valid email address." },
+  phoneTooLong: {
+    title: "Phone number too long",
+    description: `Please keep your phone number under ${PHONE_MAX_LENGTH} characters.`,
+  },
   unknownService: { title: "Invalid service", description: "Please choose one of the listed services." },
   tooManyRequests: {
     title: "Too many requests",

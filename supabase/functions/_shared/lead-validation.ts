@@ -95,7 +95,7 @@ export function validateContactForm(values: ContactFormValues): LeadValidationRe
   if (!isValidEmail(email)) return fail("email", CONTACT_TOASTS.invalidEmail);
   if (isLonger(message, MESSAGE_MAX_LENGTH)) return fail("message", CONTACT_TOASTS.messageTooLong);
   if (isLonger(fullName, NAME_MAX_LENGTH)) return fail("fullName", CONTACT_TOASTS.nameTooLong);
-  if (isLonger(email, EMAIL_MAX_LENGTH)) return fail("email", SERVER_ONLY_ERRORS.emailTooLong);
+  if (isLonger(email, EMAIL_MAX_LENGTH)) return fail("email", CONTACT_TOASTS.invalidEmail);
   if (isLonger(company, COMPANY_MAX_LENGTH)) return fail("company", SERVER_ONLY_ERRORS.companyTooLong);
   if (isLonger(phone, PHONE_MAX_LENGTH)) return fail("phone", SERVER_ONLY_ERRORS.phoneTooLong);
   if (service !== "" && !isServiceValue(service)) return fail("service", SERVER_ONLY_ERRORS.unknownService);

@@ -5,8 +5,10 @@
 // Lone surrogates cannot be encoded as UTF-8; replace them with U+FFFD like String#toWellFormed.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 // C0 and C1 controls, DEL, and the Unicode line/paragraph separators.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const ANY_CONTROL = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g;
 // The same, but keeping tab and line feed, which a message may legitimately contain.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_EXCEPT_TAB_AND_NEWLINE = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 
 function toWellFormed(text: string): string {

@@ -18,7 +18,11 @@ afterAll(async () => {
 
 it("answers the sixth demo request from one IP within 10 minutes with 429 and Retry-After", async () => {
   for (let i = 1; i <= 5; i++) {
-    const result = await lead.invoke("send-demo-request", { fullName: "Grace", email: uniqueEmail(`rl${i}`), company: "Navy" });
+    const result = await lead.invoke("send-demo-request", {
+      fullName: "Grace",
+      email: uniqueEmail(`rl${i}`),
+      company: "Navy",
+    });
     expect(result.status, `request ${i}`).toBe(200);
   }
   const email = uniqueEmail("rl6");

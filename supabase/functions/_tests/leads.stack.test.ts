@@ -61,7 +61,11 @@ describe("send-contact-form on the local stack", () => {
 
     expect(result.status).toBe(400);
     expect(result.body).toEqual({
-      error: { field: "message", title: "Message too long", description: "Please keep your message under 1000 characters." },
+      error: {
+        field: "message",
+        title: "Message too long",
+        description: "Please keep your message under 1000 characters.",
+      },
     });
     expect(result.headers.get("access-control-allow-origin")).toBe("*");
     expect(await lead.rowsByEmail("contact_messages", email)).toEqual([]);
@@ -117,7 +121,9 @@ describe("send-demo-request on the local stack", () => {
     const email = uniqueEmail("demo-missing");
     const result = await lead.invoke("send-demo-request", { fullName: "Grace", email, company: " " });
     expect(result.status).toBe(400);
-    expect(result.body).toEqual({ error: { field: "company", title: "Error", description: "Please fill in all fields" } });
+    expect(result.body).toEqual({
+      error: { field: "company", title: "Error", description: "Please fill in all fields" },
+    });
     expect(await lead.rowsByEmail("demo_requests", email)).toEqual([]);
   });
 });
@@ -144,6 +150,7 @@ describe("fuzzing the real functions with a small hostile sample", () => {
       expect(typeof row.full_name).toBe("string");
       expect(String(row.full_name).length).toBeGreaterThan(0);
       expect([...String(row.message)].length).toBeLessThanOrEqual(1000);
+      // eslint-disable-next-line no-control-regex -- asserting no control characters were stored
       expect(String(row.full_name)).not.toMatch(/[\u0000-\u001f]/);
     }
     for (const message of await lead.inboxMessages()) {
