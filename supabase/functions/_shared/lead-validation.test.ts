@@ -95,7 +95,7 @@ describe("contact form rules (spec section 5, in order)", () => {
     expect(contactError({ ...everythingWrong, email: "a@b.co", message: "ok" })?.title).toBe("Name too long");
   });
 
-  it("caps company at 200, phone at 50 and email at 254 characters", () => {
+  it("caps company at 200, phone at 50 and email at 254 characters (an overlong email is an invalid email)", () => {
     expect(contactError({ company: "c".repeat(200) })).toBeNull();
     expect(contactError({ company: "c".repeat(201) })?.field).toBe("company");
     expect(contactError({ phone: "1".repeat(50) })).toBeNull();

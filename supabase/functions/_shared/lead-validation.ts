@@ -65,15 +65,16 @@ export type LeadValidationResult<T> = { ok: true; value: T } | { ok: false; erro
 // address can never be read as a list of addresses or smuggle a display name.
 const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
+const isLonger = (text: string, max: number): boolean => characterCount(text) > max;
+
+/** The simple pattern, and no longer than an address can be (RFC 5321). */
 export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email);
+  return EMAIL_PATTERN.test(email) && !isLonger(email, EMAIL_MAX_LENGTH);
 }
 
 function fail(field: LeadField, toast: ToastText): { ok: false; error: LeadValidationError } {
   return { ok: false, error: { field, title: toast.title, description: toast.description } };
 }
-
-const isLonger = (text: string, max: number): boolean => characterCount(text) > max;
 
 function isServiceValue(value: string): value is ServiceValue {
   return SERVICE_OPTIONS.some((option) => option.value === value);
@@ -95,7 +96,6 @@ export function validateContactForm(values: ContactFormValues): LeadValidationRe
   if (!isValidEmail(email)) return fail("email", CONTACT_TOASTS.invalidEmail);
   if (isLonger(message, MESSAGE_MAX_LENGTH)) return fail("message", CONTACT_TOASTS.messageTooLong);
   if (isLonger(fullName, NAME_MAX_LENGTH)) return fail("fullName", CONTACT_TOASTS.nameTooLong);
-  if (isLonger(email, EMAIL_MAX_LENGTH)) return fail("email", CONTACT_TOASTS.invalidEmail);
   if (isLonger(company, COMPANY_MAX_LENGTH)) return fail("company", SERVER_ONLY_ERRORS.companyTooLong);
   if (isLonger(phone, PHONE_MAX_LENGTH)) return fail("phone", SERVER_ONLY_ERRORS.phoneTooLong);
   if (service !== "" && !isServiceValue(service)) return fail("service", SERVER_ONLY_ERRORS.unknownService);
@@ -111,9 +111,7 @@ export function validateDemoForm(values: DemoFormValues): LeadValidationResult<D
 
   const firstMissing = DEMO_FIELDS.find((field) => ({ fullName, email, company })[field] === "");
   if (firstMissing) return fail(firstMissing, DEMO_TOASTS.missingFields);
-  if (!isValidEmail(email) || isLonger(email, EMAIL_MAX_LENGTH)) {
-    return fail("email", CONTACT_TOASTS.invalidEmail);
-  }
+  if (!isValidEmail(email)) return fail("email", CONTACT_TOASTS.invalidEmail);
   if (isLonger(fullName, NAME_MAX_LENGTH)) return fail("fullName", CONTACT_TOASTS.nameTooLong);
   if (isLonger(company, COMPANY_MAX_LENGTH)) return fail("company", SERVER_ONLY_ERRORS.companyTooLong);
 
