@@ -35,7 +35,8 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGli
   });
   try {
     // Like Supabase's database setting; session level, so it survives every transaction.
-    await db.exec(`set search_path to "$user", public, extensions`);
+    // standard_conforming_strings is what runAs's literal quoting relies on (it is the default).
+    await db.exec(`set search_path to "$user", public, extensions; set standard_conforming_strings = on`);
     const isFresh = !(await hasBaseSchema(db));
     await db.exec(readLocalSql("base-schema.sql"));
     await applyMigrations(db, opts.migrationsDir ?? MIGRATIONS_DIR);
@@ -116,12 +117,21 @@ export async function runAs<T>(
   fn: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   if (!API_ROLES.has(claims.role)) throw new UnknownRoleError(claims.role);
+  const setup =
+    `select set_config('role', ${sqlLiteral(claims.role)}, true), ` +
+    `set_config('request.jwt.claims', ${sqlLiteral(JSON.stringify(claims))}, true), ` +
+    `set_config('request.jwt.claim.sub', ${sqlLiteral(typeof claims.sub === "string" ? claims.sub : "")}, true), ` +
+    `set_config('request.jwt.claim.role', ${sqlLiteral(claims.role)}, true)`;
   return db.transaction(async (tx) => {
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true), set_config('request.jwt.claim.role', $1, true)`,
-      [claims.role, JSON.stringify(claims), claims.sub ?? ""],
-    );
+    // A simple-protocol exec is one round trip into PGlite; a parameterised query is four
+    // (parse, describe, bind, execute), which roughly halved read throughput.
+    await tx.exec(setup);
     return fn(tx);
   });
+}
+
+/** A standard-conforming SQL string literal (backslashes are literal, quotes doubled). */
+function sqlLiteral(value: string): string {
+  if (value.includes("\0")) throw new Error("NUL is not allowed in a SQL literal");
+  return `'${value.replace(/'/g, "''")}'`;
 }
