@@ -107,6 +107,15 @@ describe("row level security", () => {
     expect(result.rows[0]).toEqual({ uid: memberId, role: "authenticated", email: "member@example.com", current: "authenticated" });
   });
 
+  it("passes claims with quotes and backslashes through intact", async () => {
+    const name = "O'Brien \\ '); drop table public.user_roles; --";
+    const result = await runAs(db, { ...member(), user_metadata: { name } }, (tx) =>
+      tx.query<{ name: string }>("select auth.jwt() -> 'user_metadata' ->> 'name' as name"),
+    );
+    expect(result.rows[0].name).toBe(name);
+    expect((await db.query("select to_regclass('public.user_roles') is not null as present")).rows[0]).toEqual({ present: true });
+  });
+
   it("refuses to assume any role but anon, authenticated and service_role", async () => {
     await expect(runAs(db, { role: "postgres" }, (tx) => tx.query("select 1"))).rejects.toBeInstanceOf(UnknownRoleError);
   });
