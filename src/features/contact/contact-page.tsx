@@ -1,14 +1,30 @@
 import { PageHero } from "~/components/ui/page-hero";
+import { Section } from "~/components/ui/section";
+import { contactPage } from "~/content/contact";
+import { ContactDetails } from "./contact-details";
+import { ContactForm } from "./contact-form";
 
 export function ContactPage() {
   return (
     <>
-      <PageHero
-        eyebrow="Contact"
-        title="Talk to a security specialist"
-        intro="Tell us about your environment and goals. We'll get back to you within 24 hours."
-      />
-      <div className="container py-16" />
+      <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
+      <Section className="bg-surface">
+        <div className="container grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+          <section
+            aria-labelledby="contact-form-title"
+            className="rounded-xl border border-border bg-background p-6 shadow-card hc-border md:p-8"
+          >
+            <h2 id="contact-form-title" className="text-2xl font-bold tracking-tight text-foreground">
+              {contactPage.formTitle}
+            </h2>
+            <p className="mt-2 text-muted-foreground">{contactPage.formIntro}</p>
+            <div className="mt-8">
+              <ContactForm />
+            </div>
+          </section>
+          <ContactDetails />
+        </div>
+      </Section>
     </>
   );
 }

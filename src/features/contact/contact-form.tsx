@@ -1,0 +1,120 @@
+import { ChevronDown, Send } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/button";
+import { Input, selectClassName, Textarea } from "~/components/ui/field";
+import { contactPage } from "~/content/contact";
+import { cn } from "~/lib/cn";
+import { FormField, errorIdFor } from "./form-field";
+import { HoneypotField } from "./honeypot-field";
+import { type ContactField, SERVICE_OPTIONS, characterCount, MESSAGE_MAX_LENGTH } from "./lead-rules";
+import { useContactForm } from "./use-contact-form";
+
+const { labels, placeholders } = contactPage;
+
+export function ContactForm() {
+  const { values, setValue, honeypot, setHoneypot, status, error, formRef, onSubmit } = useContactForm();
+  const baseId = useId();
+  const sending = status === "sending";
+  const idFor = (field: ContactField) => `${baseId}-${field}`;
+  const messageLength = characterCount(values.message);
+  const countId = `${idFor("message")}-count`;
+
+  /** Wiring every control shares: id, name, value, and the link to its error when it has one. */
+  const control = (field: ContactField, describedBy: string[] = []) => {
+    const invalid = error?.field === field;
+    const ids = [...(invalid ? [errorIdFor(idFor(field))] : []), ...describedBy];
+    return {
+      id: idFor(field),
+      name: field,
+      value: values[field],
+      "aria-invalid": invalid || undefined,
+      "aria-describedby": ids.length ? ids.join(" ") : undefined,
+      onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
+    };
+  };
+  const errorFor = (field: ContactField) => (error?.field === field ? error.message : undefined);
+
+  return (
+    // noValidate: the spec's own checks run in its order with its toasts, not the browser's bubbles.
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-busy={sending}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <FormField id={idFor("fullName")} label={labels.fullName} required error={errorFor("fullName")}>
+        <Input {...control("fullName")} autoComplete="name" aria-required="true" placeholder={placeholders.fullName} />
+      </FormField>
+      <FormField id={idFor("email")} label={labels.email} required error={errorFor("email")}>
+        <Input
+          {...control("email")}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          aria-required="true"
+          placeholder={placeholders.email}
+        />
+      </FormField>
+      {/* Company and phone carry the asterisk (spec section 5) but are not enforced. */}
+      <FormField id={idFor("company")} label={labels.company} required error={errorFor("company")}>
+        <Input {...control("company")} autoComplete="organization" placeholder={placeholders.company} />
+      </FormField>
+      <FormField id={idFor("phone")} label={labels.phone} required error={errorFor("phone")}>
+        <Input {...control("phone")} type="tel" autoComplete="tel" placeholder={placeholders.phone} />
+      </FormField>
+      <FormField id={idFor("service")} label={labels.service} error={errorFor("service")} className="sm:col-span-2">
+        <div className="relative">
+          <select {...control("service")} className={selectClassName}>
+            <option value="">{contactPage.serviceNone}</option>
+            {SERVICE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+          />
+        </div>
+      </FormField>
+      <FormField
+        id={idFor("message")}
+        label={labels.message}
+        required
+        error={errorFor("message")}
+        className="sm:col-span-2"
+      >
+        <Textarea {...control("message", [countId])} rows={6} aria-required="true" placeholder={placeholders.message} />
+        <p
+          id={countId}
+          className={cn(
+            "mt-1.5 text-right text-xs tabular-nums",
+            messageLength > MESSAGE_MAX_LENGTH ? "font-semibold text-destructive" : "text-muted-foreground",
+          )}
+        >
+          {messageLength} / {MESSAGE_MAX_LENGTH} <span className="sr-only">characters</span>
+        </p>
+      </FormField>
+      <HoneypotField value={honeypot} onChange={setHoneypot} />
+      {/* Announces the validation error to screen readers; the toast and the field show it visually. */}
+      <p aria-live="assertive" className="sr-only">
+        {error?.message}
+      </p>
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-primary-foreground/40 border-t-primary-foreground motion-reduce:animate-none"
+            />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {sending ? contactPage.sending : contactPage.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
