@@ -10,6 +10,7 @@ import { handleRpc } from "./rest/handle-rpc.ts";
 import { handleWrite } from "./rest/handle-write.ts";
 import { parseQuery } from "./rest/parse-query.ts";
 import { claimsFromHeaders } from "./rest/request-claims.ts";
+import { RolePipeline } from "./rest/role-pipeline.ts";
 import { send, sendError, type JsonAnswer } from "./rest/respond.ts";
 import { loadSchemaCache, type SchemaCache } from "./rest/schema-cache.ts";
 
@@ -33,7 +34,12 @@ function searchParams(req: IncomingMessage): URLSearchParams {
   return new URLSearchParams(queryStart < 0 ? "" : url.slice(queryStart + 1));
 }
 
-async function route(ctx: StackContext, cache: SchemaCache, claims: JwtClaims, req: IncomingMessage, body: Buffer, subpath: string): Promise<JsonAnswer> {
+interface RestState {
+  cache: SchemaCache;
+  pipeline: RolePipeline;
+}
+
+async function route(ctx: StackContext, { cache, pipeline }: RestState, claims: JwtClaims, req: IncomingMessage, body: Buffer, subpath: string): Promise<JsonAnswer> {
   const method = req.method ?? "GET";
   const segments = pathSegments(subpath);
   const params = searchParams(req);
@@ -41,13 +47,13 @@ async function route(ctx: StackContext, cache: SchemaCache, claims: JwtClaims, r
   if (segments[0] === "rpc" && segments.length === 2) {
     if (method !== "GET" && method !== "HEAD" && method !== "POST") throw methodNotAllowed(method);
     const rpcMethod = method === "POST" ? "POST" : "GET";
-    return handleRpc(ctx.db, claims, cache, segments[1], rpcMethod, parseQuery(params, rpcMethod === "GET"), body);
+    return handleRpc(pipeline, claims, cache, segments[1], rpcMethod, parseQuery(params, rpcMethod === "GET"), body);
   }
   if (segments.length !== 1) throw unknownTable(segments.join("/"));
   const table = cache.tables.get(segments[0]);
   if (!table) throw unknownTable(segments[0]);
   const query = parseQuery(params);
-  if (method === "GET" || method === "HEAD") return handleRead(ctx.db, claims, table, query, req.headers);
+  if (method === "GET" || method === "HEAD") return handleRead(pipeline, claims, table, query, req.headers);
   if (method === "POST" || method === "PATCH" || method === "DELETE") {
     return handleWrite(ctx.db, claims, method, table, query, req.headers, body);
   }
@@ -55,20 +61,20 @@ async function route(ctx: StackContext, cache: SchemaCache, claims: JwtClaims, r
 }
 
 export async function createRestHandler(ctx: StackContext): Promise<RestHandler> {
-  let cache = await loadSchemaCache(ctx.db);
+  const state: RestState = { cache: await loadSchemaCache(ctx.db), pipeline: new RolePipeline(ctx.db) };
   const handler: ServiceHandler = async (req, res, body, subpath) => {
     let isAnonymous = true;
     try {
       const claims = claimsFromHeaders(req.headers);
       isAnonymous = claims.role === "anon";
-      send(res, await route(ctx, cache, claims, req, body, subpath), req.method === "HEAD");
+      send(res, await route(ctx, state, claims, req, body, subpath), req.method === "HEAD");
     } catch (error) {
       sendError(res, toRestError(error, isAnonymous));
     }
   };
   return Object.assign(handler, {
     async refreshSchemaCache() {
-      cache = await loadSchemaCache(ctx.db);
+      state.cache = await loadSchemaCache(ctx.db);
     },
   });
 }

@@ -1,0 +1,61 @@
+// Local stack API benchmark: REST read throughput and latency at 50 concurrent connections,
+// sign-in, Realtime insert-to-event latency, function latency, cold start on a persisted
+// database and peak RSS, each against its target. Loopback only; every loop is bounded.
+//   npm run bench:api        (BENCH_API_SECONDS / BENCH_API_MAX_REQUESTS to change the read load)
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { measureFunction, measureReads, measureRealtime, measureSignIn } from "./bench-api/measure.ts";
+import { startStackProcess } from "./bench-api/stack-process.ts";
+
+const CONNECTIONS = 50;
+const READ_SECONDS = Math.min(Number(process.env.BENCH_API_SECONDS) || 5, 30);
+const MAX_READS = Math.min(Number(process.env.BENCH_API_MAX_REQUESTS) || 10_000, 100_000);
+const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
+
+interface Row {
+  metric: string;
+  value: string;
+  target: string;
+  ok: string;
+}
+
+const rows: Row[] = [];
+function record(metric: string, value: number, unit: string, target: string, meets: boolean): void {
+  rows.push({ metric, value: `${value.toFixed(unit === "/s" ? 0 : 1)} ${unit}`, target, ok: meets ? "yes" : "NO" });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
+try {
+  // First start creates the database (migrations + seed); the second is what a developer sees daily.
+  const first = await startStackProcess(dataDir);
+  record("first start (migrate + seed)", first.stackReadyMs, "ms", "info", true);
+  await first.stop();
+
+  const stack = await startStackProcess(dataDir);
+  record("cold start to ready, persisted db (startLocalStack)", stack.stackReadyMs, "ms", "≤ 5000 ms", stack.stackReadyMs <= 5000);
+  record("cold start incl. process + imports", stack.processReadyMs, "ms", "info", true);
+  try {
+    await measureReads(stack.apiUrl, CONNECTIONS, 1000, 2000); // warm-up
+    const reads = await measureReads(stack.apiUrl, CONNECTIONS, READ_SECONDS * 1000, MAX_READS);
+    record(`REST reads/s (${CONNECTIONS} conns, ${reads.requests} req, ${reads.failures} failed)`, reads.perSecond, "/s", "≥ 1000 /s", reads.perSecond >= 1000 && reads.failures === 0);
+    record("REST read p50", reads.p50, "ms", "info", true);
+    record("REST read p99", reads.p99, "ms", "≤ 50 ms", reads.p99 <= 50);
+    const signIn = await measureSignIn(stack.apiUrl, ADMIN.email, ADMIN.password, 10);
+    record("sign-in p50 (bcrypt cost 10)", signIn, "ms", "info", true);
+    const realtime = await measureRealtime(stack.apiUrl, 30);
+    record("realtime insert-to-event p50", realtime, "ms", "≤ 50 ms", realtime <= 50);
+    const fn = await measureFunction(stack.apiUrl, 20);
+    record("function 'hello' first call (Deno cold start)", fn.coldMs, "ms", "≤ 3000 ms", fn.coldMs <= 3000);
+    record("function 'hello' warm p50", fn.warmP50, "ms", "info", true);
+    const rss = stack.peakRssMb();
+    if (rss !== undefined) record("peak RSS of the stack process", rss, "MB", "≤ 700 MB", rss <= 700);
+  } finally {
+    await stack.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+console.table(rows);
+if (rows.some((row) => row.ok === "NO")) process.exitCode = 1;

@@ -1,0 +1,66 @@
+// The stack under test runs in its own process, so the load generator does not share its event
+// loop and its peak RSS is its own. Parent side: `startStackProcess`; child side: `serveStack`.
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { startLocalStack } from "../../supabase/local/start.ts";
+
+const READY = "BENCH_STACK_READY";
+const ENTRY = fileURLToPath(new URL("./stack-process.ts", import.meta.url));
+
+export interface StackProcess {
+  apiUrl: string;
+  /** startLocalStack() alone, measured inside the child. */
+  stackReadyMs: number;
+  /** From spawning the process (tsx, imports, WASM) to the stack answering. */
+  processReadyMs: number;
+  /** VmHWM from /proc, undefined where there is no /proc. */
+  peakRssMb(): number | undefined;
+  stop(): Promise<void>;
+}
+
+export async function startStackProcess(dataDir: string): Promise<StackProcess> {
+  const spawned = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRY, dataDir], {
+    stdio: ["pipe", "pipe", "inherit"],
+    env: process.env,
+  });
+  const ready = await new Promise<{ apiUrl: string; stackReadyMs: number }>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (line.startsWith(READY)) resolve(JSON.parse(line.slice(READY.length)) as { apiUrl: string; stackReadyMs: number });
+    });
+    child.once("exit", (code) => reject(new Error(`stack process exited with ${code}`)));
+  });
+  return {
+    ...ready,
+    processReadyMs: performance.now() - spawned,
+    peakRssMb() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
+        const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1]);
+        return Number.isFinite(kb) ? kb / 1024 : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.stdin?.end();
+      await exited;
+    },
+  };
+}
+
+/** Child: start the stack on the given data dir, report, and stop when the parent closes stdin. */
+async function serveStack(dataDir: string): Promise<void> {
+  const started = performance.now();
+  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, dataDir, quiet: true });
+  console.log(`${READY}${JSON.stringify({ apiUrl: stack.apiUrl, stackReadyMs: performance.now() - started })}`);
+  process.stdin.resume();
+  process.stdin.on("end", () => {
+    void stack.stop().then(() => process.exit(0));
+  });
+}
+
+if (process.argv[1] === ENTRY) await serveStack(process.argv[2]);
