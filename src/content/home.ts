@@ -9,10 +9,10 @@ export interface RotatingHeadline {
 
 /** Spec: the hero headline rotates through 4 items (HERO_ROTATION_ITEMS). */
 export const heroHeadlines: readonly RotatingHeadline[] = [
-  { lead: "Detect threats", highlight: "before they become breaches" },
+  { lead: "Stop breaches", highlight: "before they start" },
   { lead: "Security operations", highlight: "that never sleep" },
   { lead: "AI-driven defense", highlight: "at machine speed" },
-  { lead: "One team for SIEM, SOC", highlight: "and cloud security" },
+  { lead: "One partner for", highlight: "SIEM, SOC and cloud" },
 ];
 
 export const hero = {

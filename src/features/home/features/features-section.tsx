@@ -30,19 +30,21 @@ export function FeaturesSection() {
                 key={feature.href}
                 className="group relative flex flex-col rounded-xl border border-border bg-background p-6 shadow-card transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-lg focus-within:border-primary/60 hc-border md:p-7"
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-primary/10 text-primary hc-border">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold tracking-tight">
-                  {/* The title is the link; its ::after stretches over the card so all of it is clickable. */}
-                  <Link
-                    to={feature.href}
-                    className="rounded-sm after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-[3px] focus-visible:after:ring-ring"
-                  >
-                    {feature.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{feature.text}</p>
+                <div className="flex items-center gap-4 sm:block">
+                  <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary hc-border">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="text-lg font-semibold tracking-tight sm:mt-5">
+                    {/* The title is the link; its ::after stretches over the card so all of it is clickable. */}
+                    <Link
+                      to={feature.href}
+                      className="rounded-sm after:absolute after:inset-0 after:rounded-xl after:content-[''] focus-visible:outline-none focus-visible:after:ring-[3px] focus-visible:after:ring-ring"
+                    >
+                      {feature.title}
+                    </Link>
+                  </h3>
+                </div>
+                <p className="mt-3 flex-1 text-sm sm:mt-2 leading-relaxed text-muted-foreground">{feature.text}</p>
                 <span
                   aria-hidden="true"
                   className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary"

@@ -22,7 +22,10 @@ export function HowItWorksSection() {
           intro={howItWorksSection.intro}
         />
         <div
-          className={cn("mt-12 grid items-center gap-10 lg:gap-16", !imagesUnavailable && "lg:grid-cols-[1fr_1.1fr]")}
+          className={cn(
+            "mt-12 grid grid-cols-1 items-center gap-10 lg:gap-16",
+            !imagesUnavailable && "lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]",
+          )}
         >
           <ol className={cn("grid gap-8", imagesUnavailable && "md:grid-cols-2")}>
             {howItWorksSteps.map((step, i) => (
@@ -41,7 +44,7 @@ export function HowItWorksSection() {
             ))}
           </ol>
           {!imagesUnavailable && (
-            <DeferredIsland placeholder={<ImagesPlaceholder />}>
+            <DeferredIsland className="min-w-0" placeholder={<ImagesPlaceholder />}>
               <HowItWorksImagesIsland onUnavailable={markUnavailable} />
             </DeferredIsland>
           )}

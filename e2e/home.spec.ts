@@ -1,0 +1,236 @@
+import { createClient } from "@supabase/supabase-js";
+import ws from "ws";
+import type { Page } from "@playwright/test";
+import { heroHeadlines } from "../src/content/home";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
+
+const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
+
+interface LogoRow {
+  id: string;
+  company_name: string;
+  display_order: number;
+}
+
+/** The service role reads past RLS: what the database really holds. */
+async function restGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${stack.api}/rest/v1/${path}`, { headers: serviceHeaders });
+  expect(response.status, `GET /rest/v1/${path}`).toBe(200);
+  return (await response.json()) as T;
+}
+
+interface InboxMessage {
+  ID: string;
+  To: { Address: string }[];
+}
+
+/** Emails in the local inbox sent to `address` or mentioning it (the sales notification). */
+async function inboxMessagesAbout(address: string): Promise<InboxMessage[]> {
+  const { messages } = (await (await fetch(`${stack.inbox}/api/v1/messages`)).json()) as { messages: InboxMessage[] };
+  const found: InboxMessage[] = [];
+  for (const message of messages) {
+    const full = (await (await fetch(`${stack.inbox}/api/v1/message/${message.ID}`)).json()) as {
+      Text?: string;
+      HTML?: string;
+    };
+    const mentions = `${full.Text ?? ""} ${full.HTML ?? ""}`.includes(address);
+    if (mentions || message.To.some((to) => to.Address === address)) found.push(message);
+  }
+  return found;
+}
+
+/** Below-the-fold islands load as they near the viewport. */
+async function openSlideshow(page: Page) {
+  await page
+    .getByRole("heading", { name: "From first assessment to round-the-clock protection" })
+    .scrollIntoViewIfNeeded();
+  await expect(page.getByRole("region", { name: "How it works in pictures" })).toBeVisible();
+}
+
+const logoStrip = (page: Page) => page.getByRole("list", { name: "Our customers" });
+
+async function openLogoStrip(page: Page) {
+  await page.getByText("Protecting organizations in finance").scrollIntoViewIfNeeded();
+  await expect(logoStrip(page).locator("li").first()).toBeVisible();
+}
+
+/**
+ * TEMPORARY (tell the lead): supabase/seed.sql points at /logos/*.svg and /how-it-works/*.svg, which
+ * no one has made; the home page's self-made pictures live under /images/home/. Until the seed
+ * points there, re-point the seeded rows (through the real REST API, service role) so the page
+ * loads real images. Does nothing once the seed paths resolve.
+ */
+async function pointSeedAtHomeImages() {
+  const seededPathWorks = (await fetch(`${stack.site}/logos/veridian-bank.svg`)).status === 200;
+  if (seededPathWorks) return;
+  for (const [table, column] of [
+    ["customer_logos", "logo_url"],
+    ["how_it_works_images", "image_url"],
+  ] as const) {
+    const rows = await restGet<Record<string, string>[]>(`${table}?select=id,${column}`);
+    for (const row of rows) {
+      if (!/^\/(logos|how-it-works)\//.test(row[column])) continue;
+      const response = await fetch(`${stack.api}/rest/v1/${table}?id=eq.${row.id}`, {
+        method: "PATCH",
+        headers: { ...serviceHeaders, "Content-Type": "application/json" },
+        body: JSON.stringify({ [column]: `/images/home${row[column]}` }),
+      });
+      expect(response.status, `re-pointing ${table} ${row.id}`).toBeLessThan(300);
+    }
+  }
+}
+
+test.beforeAll(pointSeedAtHomeImages);
+
+test.describe("home page", () => {
+  test("a demo request lands in the database and in the inbox", async ({ page }) => {
+    const email = `demo-${Date.now()}@acme.test`;
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Request a demo" });
+    await form.getByLabel("Full name").fill("Jane Smith");
+    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Company").fill("Acme Corp");
+    await form.getByRole("button", { name: "Request a Demo" }).click();
+
+    const notifications = page.getByRole("region", { name: /Notifications/ });
+    await expect(notifications.getByText("Demo Request Sent!")).toBeVisible();
+    await expect(notifications.getByText("We'll get back to you soon to schedule your demo.")).toBeVisible();
+    await expect(form.getByLabel("Work email")).toHaveValue("");
+
+    const rows = await restGet<{ full_name: string; email: string; company: string }[]>(
+      `demo_requests?email=eq.${encodeURIComponent(email)}&select=full_name,email,company`,
+    );
+    expect(rows).toEqual([{ full_name: "Jane Smith", email, company: "Acme Corp" }]);
+
+    await expect.poll(async () => (await inboxMessagesAbout(email)).length, { timeout: 10_000 }).toBe(2);
+    const toRequester = (await inboxMessagesAbout(email)).filter((m) => m.To.some((to) => to.Address === email));
+    expect(toRequester).toHaveLength(1);
+  });
+
+  test("the logo strip shows the seeded active logos in display order", async ({ page }) => {
+    const expected = await restGet<LogoRow[]>("customer_logos?is_active=eq.true&order=display_order.asc&select=*");
+    expect(expected.length).toBeGreaterThan(0);
+    await page.goto("/");
+    await openLogoStrip(page);
+    const shown = await logoStrip(page)
+      .locator("li[data-logo]")
+      .evaluateAll((items) => items.map((li) => li.getAttribute("data-logo")));
+    expect(shown).toEqual(expected.map((row) => row.company_name));
+    const widths = await logoStrip(page)
+      .locator("li")
+      .evaluateAll((items) => items.map((li) => (li as HTMLElement).offsetWidth));
+    expect(new Set(widths)).toEqual(new Set([192]));
+  });
+
+  test("an admin's new logo appears on an open home page within 2 s, without reload", async ({ page }) => {
+    await page.goto("/");
+    await openLogoStrip(page);
+    await page.waitForTimeout(500); // the realtime channel joins right after the first fetch
+
+    const admin = createClient(stack.api, ANON_KEY, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: ws as unknown as typeof WebSocket }, // Node 20 has no WebSocket of its own
+    });
+    const { error: signInError } = await admin.auth.signInWithPassword({
+      email: "admin@example.com",
+      password: "admin-local-password",
+    });
+    expect(signInError).toBeNull();
+    const companyName = `Northwind Shield ${Date.now()}`;
+    const existing = await restGet<LogoRow[]>("customer_logos?order=display_order.desc&limit=1&select=*");
+    const { data, error } = await admin
+      .from("customer_logos")
+      .insert({
+        logo_url: "/images/home/northwind-shield.svg",
+        alt_text: `${companyName} logo`,
+        company_name: companyName,
+        display_order: (existing[0]?.display_order ?? 0) + 1,
+      })
+      .select()
+      .single();
+    expect(error).toBeNull();
+    const inserted = Date.now();
+
+    await expect(logoStrip(page).locator(`li[data-logo="${companyName}"]`)).toBeAttached({ timeout: 2_000 });
+    expect(Date.now() - inserted).toBeLessThan(2_000);
+
+    await admin
+      .from("customer_logos")
+      .delete()
+      .eq("id", (data as LogoRow).id);
+    await expect(logoStrip(page).locator(`li[data-logo="${companyName}"]`)).toHaveCount(0, { timeout: 2_000 });
+    await admin.auth.signOut();
+  });
+
+  test("reduced motion stops every animation", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-reduced-motion", "true");
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect(h1).toHaveText(`${heroHeadlines[0].lead} ${heroHeadlines[0].highlight}`);
+
+    await openSlideshow(page);
+    await openLogoStrip(page);
+    const counters = () =>
+      page.locator("[data-counter]").evaluateAll((els) => els.map((el) => el.textContent).join(" "));
+    const slideshowPosition = () => page.locator("[data-slideshow] p[aria-hidden]").textContent();
+    const before = { counters: await counters(), slide: await slideshowPosition() };
+    expect(before.counters).toBe("99.9% 100+ 24/7 15min");
+
+    await page.waitForTimeout(4_500);
+    await expect(h1).toHaveText(`${heroHeadlines[0].lead} ${heroHeadlines[0].highlight}`);
+    expect(await counters()).toBe(before.counters);
+    expect(await slideshowPosition()).toBe(before.slide);
+    expect(await page.getByRole("button", { name: /slideshow|logo animation/ }).count()).toBe(0);
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === "running")
+        .map((a) => (a.effect as KeyframeEffect | null)?.target?.className ?? "?"),
+    );
+    expect(running).toEqual([]);
+  });
+
+  // Counted inside <main>: the page's own content (the shared header is the lead's to measure).
+  test("renders its content without layout shift while loading and scrolling through the page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const w = window as unknown as { __shift: number };
+          w.__shift = 0;
+          const main = document.querySelector("main")!;
+          type Shift = { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as Shift[]) {
+              const inMain = entry.sources.some((source) => source.node && main.contains(source.node));
+              if (!entry.hadRecentInput && inMain) w.__shift += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          resolve();
+        }),
+    );
+    for (let y = 0; y < 8000; y += 600) {
+      await page.mouse.wheel(0, 600);
+      await page.waitForTimeout(150);
+    }
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+  });
+
+  test("is axe-clean in default and high-contrast modes, islands loaded, and screenshotted", async ({ page }) => {
+    await page.goto("/");
+    await openSlideshow(page);
+    await openLogoStrip(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectNoAxeViolations(page, "(default)");
+    await screenshotBoth(page, "home-full");
+    await setHighContrast(page, true);
+    await page.reload();
+    await openSlideshow(page);
+    await openLogoStrip(page);
+    await expectNoAxeViolations(page, "(high contrast)");
+    await screenshotBoth(page, "home-high-contrast");
+  });
+});
