@@ -168,4 +168,21 @@ describe("updating the user", () => {
     const weak = await client.auth.updateUser({ password: "abc" });
     expect(weak.error?.code).toBe("weak_password");
   });
+
+  it("changes the email once the link sent to the new address is followed", async () => {
+    const client = anonClient(stack.apiUrl);
+    const oldEmail = await confirmedUser();
+    const newEmail = uniqueEmail("changed");
+    await client.auth.signInWithPassword({ email: oldEmail, password: "correct-horse" });
+    const { data, error } = await client.auth.updateUser({ email: newEmail });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(oldEmail);
+    expect(data.user?.new_email).toBe(newEmail);
+
+    const { fragment } = await followLink(firstLink((await latestMessageTo(stack.inboxUrl, newEmail, "Confirm Email Change")).Text));
+    expect(fragment.get("type")).toBe("email_change");
+    const signIn = await anonClient(stack.apiUrl).auth.signInWithPassword({ email: newEmail, password: "correct-horse" });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.user?.email).toBe(newEmail);
+  });
 });
