@@ -23,7 +23,8 @@ function sendText(res: ServerResponse, status: number, text: string): void {
   res.end(text);
 }
 
-export function createFunctionsHandler(ctx: StackContext): ServiceHandler {
+/** Needs only the config: functions reach the database through the API, like on the platform. */
+export function createFunctionsHandler(ctx: Pick<StackContext, "config">): ServiceHandler {
   const pool = new WorkerPool(ctx.config);
   const watcher = watchFunctionSources(ctx.config.functionsDir, () => {
     void pool.retireAll();
@@ -38,22 +39,28 @@ export function createFunctionsHandler(ctx: StackContext): ServiceHandler {
       const refusal = checkFunctionJwt(req.headers);
       if (refusal) return sendJson(res, refusal.status, refusal.body);
     }
-    let port: number;
-    try {
-      port = await pool.portFor(name);
-    } catch (error) {
-      if (!(error instanceof BootError)) throw error;
-      console.error(`[functions:${name}] boot failed: ${error.message}\n${error.log}`);
-      return sendJson(res, 503, { code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
-    }
     const url = req.url ?? "";
-    const query = url.includes("?") ? url.slice(url.indexOf("?")) : "";
-    try {
-      await proxyToWorker(port, `/${name}${match?.[2] ?? ""}${query}`, req, res, body);
-    } catch (error) {
-      if (!(error instanceof WorkerUnreachableError)) throw error;
-      if (res.headersSent) return void res.destroy();
-      sendJson(res, 500, { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" });
+    const path = `/${name}${match?.[2] ?? ""}${url.includes("?") ? url.slice(url.indexOf("?")) : ""}`;
+    // A worker that died since its last request is only noticed on the next one: retry that
+    // request once on a fresh worker, as it never reached the function.
+    for (let attempt = 1; ; attempt++) {
+      let port: number;
+      try {
+        port = await pool.portFor(name);
+      } catch (error) {
+        if (!(error instanceof BootError)) throw error;
+        console.error(`[functions:${name}] boot failed: ${error.message}\n${error.log}`);
+        return sendJson(res, 503, { code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
+      }
+      try {
+        return await proxyToWorker(port, path, req, res, body);
+      } catch (error) {
+        if (!(error instanceof WorkerUnreachableError)) throw error;
+        await pool.discard(name, port);
+        if (error.neverReached && attempt === 1) continue;
+        if (res.headersSent) return void res.destroy();
+        return sendJson(res, 500, { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" });
+      }
     }
   };
 

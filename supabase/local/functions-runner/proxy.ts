@@ -7,7 +7,16 @@ const SKIPPED_REQUEST_HEADERS = new Set([...HOP_BY_HOP, "host", "content-length"
 const SKIPPED_RESPONSE_HEADERS = new Set(HOP_BY_HOP);
 
 /** The worker could not be reached or dropped the connection before answering. */
-export class WorkerUnreachableError extends Error {}
+export class WorkerUnreachableError extends Error {
+  constructor(
+    message: string,
+    /** Connection refused: the request never reached the function, so it is safe to retry. */
+    readonly neverReached: boolean,
+  ) {
+    super(message);
+    this.name = "WorkerUnreachableError";
+  }
+}
 
 function clientIp(req: IncomingMessage): string {
   return (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
@@ -46,7 +55,7 @@ export function proxyToWorker(port: number, path: string, req: IncomingMessage, 
         });
       },
     );
-    upstream.on("error", (error) => reject(new WorkerUnreachableError(error.message)));
+    upstream.on("error", (error: NodeJS.ErrnoException) => reject(new WorkerUnreachableError(error.message, error.code === "ECONNREFUSED")));
     // A client that gives up stops the upstream request too (event streams, long polls).
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();

@@ -44,6 +44,14 @@ export class WorkerPool {
     });
   }
 
+  /** Retires the worker serving `port` (it stopped answering); the next call starts a new one. */
+  async discard(name: string, port: number): Promise<void> {
+    const worker = this.workers.get(name);
+    if (!worker || worker.port !== port) return;
+    this.workers.delete(name);
+    await worker.stop();
+  }
+
   /** Stops every worker; the next call to a function starts a fresh one. */
   async retireAll(): Promise<void> {
     const retiring = [...this.workers.values()];

@@ -50,7 +50,8 @@ export class FunctionWorker {
   private readonly recentOutput: string[] = [];
   private exited = false;
   readonly ready: Promise<number>;
-  readonly startedAt = Date.now();
+  /** Set once serving. */
+  port?: number;
 
   constructor(private readonly spec: WorkerSpec) {
     this.child = spawn(denoExecutable(), denoArgs(spec), {
@@ -88,7 +89,8 @@ export class FunctionWorker {
         const match = line.match(new RegExp(`^${READY_MARKER} (\\d+)$`));
         if (!match) return this.remember(line);
         clearTimeout(timer);
-        resolve(Number(match[1]));
+        this.port = Number(match[1]);
+        resolve(this.port);
       });
       createInterface({ input: this.child.stderr! }).on("line", (line) => this.remember(line));
       this.child.on("error", (error) => {

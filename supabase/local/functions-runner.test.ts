@@ -1,0 +1,116 @@
+// The function runner's failure modes and plumbing, with throwaway functions in a temp folder
+// (so no test fixture ever sits in supabase/functions, where `supabase functions deploy` looks).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildStackConfig } from "./config.ts";
+import type { ServiceHandler } from "./context.ts";
+import { createFunctionsHandler } from "./functions.ts";
+import { ANON_KEY } from "./keys.ts";
+
+const FIXTURES: Record<string, string> = {
+  "fails-at-boot": `throw new Error("cannot start");`,
+  "crashes-on-demand": `Deno.serve(async (req) => {
+    if ((await req.text()) === "crash") Deno.exit(1);
+    return new Response("alive");
+  });`,
+  streams: `Deno.serve(() => new Response(new ReadableStream({
+    async start(controller) {
+      for (const chunk of ["one ", "two ", "three"]) {
+        controller.enqueue(new TextEncoder().encode(chunk));
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      controller.close();
+    },
+  }), { status: 202, headers: { "x-custom": "kept" } }));`,
+  "shows-env": `Deno.serve(() => Response.json(Deno.env.toObject()));`,
+  "no-jwt-needed": `Deno.serve(() => new Response("open"));`,
+};
+
+let functionsDir: string;
+let handler: ServiceHandler;
+let server: Server;
+let baseUrl: string;
+
+beforeAll(async () => {
+  functionsDir = mkdtempSync(join(tmpdir(), "functions-runner-"));
+  for (const [name, source] of Object.entries(FIXTURES)) {
+    mkdirSync(join(functionsDir, name));
+    writeFileSync(join(functionsDir, name, "index.ts"), source);
+  }
+  process.env.LEADS_RATE_LIMIT_MAX = "7";
+  process.env.UNRELATED_PARENT_SECRET = "must-not-leak";
+  const config = {
+    ...buildStackConfig({}, { projectRoot: process.cwd(), apiUrl: "http://127.0.0.1:1", inboxUrl: "http://127.0.0.1:2", ports: { api: 1, inbox: 2, smtp: 2525 } }),
+    functionsDir,
+    functions: { "no-jwt-needed": { verifyJwt: false } },
+  };
+  handler = createFunctionsHandler({ config });
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const path = (req.url ?? "/").split("?")[0];
+    await handler(req, res, Buffer.concat(chunks), path.slice("/functions/v1".length));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}/functions/v1`;
+});
+
+afterAll(async () => {
+  await handler?.close?.();
+  await new Promise((resolve) => server?.close(resolve));
+  rmSync(functionsDir, { recursive: true, force: true });
+});
+
+const call = (name: string, body = "", headers: Record<string, string> = { Authorization: `Bearer ${ANON_KEY}` }) =>
+  fetch(`${baseUrl}/${name}`, { method: "POST", body, headers });
+
+describe("function runner", () => {
+  it("answers 503 BOOT_ERROR when the function throws while loading", async () => {
+    const response = await call("fails-at-boot");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
+  });
+
+  it("answers 500 WORKER_ERROR when the worker dies mid-request, then starts a new one", async () => {
+    const crashed = await call("crashes-on-demand", "crash");
+    expect(crashed.status).toBe(500);
+    expect((await crashed.json()).code).toBe("WORKER_ERROR");
+    const next = await call("crashes-on-demand", "hello");
+    expect(next.status).toBe(200);
+    expect(await next.text()).toBe("alive");
+  });
+
+  it("streams the response with its status and headers", async () => {
+    const response = await call("streams");
+    expect(response.status).toBe(202);
+    expect(response.headers.get("x-custom")).toBe("kept");
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toBe("one ");
+    let rest = "";
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    expect(rest).toBe("two three");
+  });
+
+  it("gives the function Supabase's variables and allow-listed secrets, nothing else of ours", async () => {
+    const env = (await (await call("shows-env")).json()) as Record<string, string>;
+    expect(env).toMatchObject({
+      SUPABASE_URL: "http://127.0.0.1:1",
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: "2525",
+      LEADS_RATE_LIMIT_MAX: "7",
+    });
+    expect(env.SUPABASE_SERVICE_ROLE_KEY).toMatch(/^eyJ/);
+    expect(env.UNRELATED_PARENT_SECRET).toBeUndefined();
+  });
+
+  it("skips the JWT gate where config.toml says verify_jwt = false", async () => {
+    const response = await call("no-jwt-needed", "", {});
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe("open");
+  });
+});
