@@ -15,6 +15,15 @@ const headlines: Record<string, string> = {
   ...Object.fromEntries(productPages.map((p) => [productPath(p.slug), p.headline])),
 };
 
+/** Every marketing page with its own meta description. */
+const descriptions: Record<string, string> = {
+  "/services": servicesPage.metaDescription,
+  "/solutions": solutionsOverview.metaDescription,
+  "/products": productsOverview.metaDescription,
+  ...Object.fromEntries(solutionPages.map((s) => [solutionPath(s.slug), s.metaDescription])),
+  ...Object.fromEntries(productPages.map((p) => [productPath(p.slug), p.metaDescription])),
+};
+
 /** The header's dropdown targets: each group's pages, then its overview. */
 const dropdownTargets = navGroups.flatMap((group) =>
   [...group.links, group.overview].map((link) => ({ group: group.label, label: link.label, href: link.href })),
@@ -70,10 +79,11 @@ test.describe("mobile (390 px)", () => {
   });
 });
 
-test("each page's copy and calls to action are in its prerendered HTML", async ({ request }) => {
+test("each page's copy, meta description and calls to action are in its prerendered HTML", async ({ request }) => {
   for (const [path, headline] of Object.entries(headlines)) {
     const html = (await (await request.get(path)).text()).replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");
     expect(html, path).toContain(headline);
+    expect(html, path).toContain(`<meta name="description" content="${descriptions[path]}"/>`);
     if (path.startsWith("/solutions/")) {
       for (const label of ["Get Started", "Schedule Demo", "Contact Us Today"]) expect(html, path).toContain(label);
     }

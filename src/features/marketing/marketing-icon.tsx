@@ -1,95 +1,33 @@
-import {
-  Activity,
-  Boxes,
-  BrainCircuit,
-  Bug,
-  ClipboardCheck,
-  Cloud,
-  Code,
-  Container,
-  Cpu,
-  Database,
-  Eye,
-  FileCheck,
-  Gauge,
-  GitBranch,
-  Globe,
-  Handshake,
-  Headset,
-  KeyRound,
-  Layers,
-  Lock,
-  Network,
-  Radar,
-  Route,
-  Search,
-  Server,
-  ShieldCheck,
-  Siren,
-  Sparkles,
-  Split,
-  Target,
-  Timer,
-  Users,
-  Waypoints,
-  Workflow,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
 import type { MarketingIcon } from "~/content/marketing-types";
+import { cn } from "~/lib/cn";
 
-const icons: Record<MarketingIcon, LucideIcon> = {
-  activity: Activity,
-  boxes: Boxes,
-  brain: BrainCircuit,
-  bug: Bug,
-  clipboard: ClipboardCheck,
-  cloud: Cloud,
-  code: Code,
-  container: Container,
-  cpu: Cpu,
-  database: Database,
-  eye: Eye,
-  "file-check": FileCheck,
-  gauge: Gauge,
-  "git-branch": GitBranch,
-  globe: Globe,
-  handshake: Handshake,
-  headset: Headset,
-  key: KeyRound,
-  layers: Layers,
-  lock: Lock,
-  network: Network,
-  radar: Radar,
-  route: Route,
-  search: Search,
-  server: Server,
-  shield: ShieldCheck,
-  siren: Siren,
-  sparkles: Sparkles,
-  split: Split,
-  target: Target,
-  timer: Timer,
-  users: Users,
-  waypoints: Waypoints,
-  workflow: Workflow,
-  zap: Zap,
-};
+/** One file of <symbol>s (Lucide's drawings), so the pages' icons weigh nothing in the JavaScript bundle. */
+export const ICON_SPRITE_URL = "/images/marketing/icons.svg";
 
-/** A content icon in its tinted tile; decorative, the heading beside it carries the meaning. */
-export function IconTile({ icon }: { icon: MarketingIcon }) {
-  const Icon = icons[icon];
+/** A content icon, decorative: the heading beside it carries the meaning. */
+export function MarketingIconGlyph({ icon, className }: { icon: MarketingIcon; className?: string }) {
   return (
-    <span
+    <svg
       aria-hidden="true"
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={cn("shrink-0", className)}
     >
-      <Icon className="size-5" strokeWidth={2} />
-    </span>
+      <use href={`${ICON_SPRITE_URL}#${icon}`} />
+    </svg>
   );
 }
 
-export function MarketingIconGlyph({ icon, className }: { icon: MarketingIcon; className?: string }) {
-  const Icon = icons[icon];
-  return <Icon aria-hidden="true" className={className} />;
+/** The icon in its tinted tile, as it opens every card. */
+export function IconTile({ icon }: { icon: MarketingIcon }) {
+  return (
+    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">
+      <MarketingIconGlyph icon={icon} className="size-5" />
+    </span>
+  );
 }

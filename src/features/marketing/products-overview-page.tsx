@@ -16,7 +16,7 @@ export function ProductsOverviewPage() {
     href: productPath(p.slug),
     icon: p.icon,
     summary: p.headline,
-    note: { label: "Covers", text: p.worksWith.join(", ") },
+    note: { label: "Covers", text: p.worksWith.join(" · ") },
   }));
   return (
     <>

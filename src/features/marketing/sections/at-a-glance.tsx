@@ -9,9 +9,20 @@ export function AtAGlance({ figures }: { figures: readonly Figure[] }) {
       <p className="text-xs font-semibold uppercase tracking-wider text-navy-foreground">At a glance</p>
       <dl className="mt-2 divide-y divide-white/10">
         {figures.map((f) => (
-          <div key={f.label} className="flex flex-col py-4 last:pb-0">
+          // Side by side on narrow screens so the panel stays short; stacked in the wide hero column.
+          <div
+            key={f.label}
+            className="flex items-baseline gap-4 py-3 last:pb-0 lg:flex-col lg:gap-0 lg:py-4 lg:last:pb-0"
+          >
             <dt className="text-sm leading-snug text-navy-foreground">{f.label}</dt>
-            <dd className={cn("order-first text-3xl font-bold tracking-tight", accentOnDark)}>{f.value}</dd>
+            <dd
+              className={cn(
+                "order-first w-28 shrink-0 text-2xl font-bold tracking-tight lg:w-auto lg:text-3xl",
+                accentOnDark,
+              )}
+            >
+              {f.value}
+            </dd>
           </div>
         ))}
       </dl>
