@@ -118,6 +118,14 @@ describe("errors", () => {
     expect(error).toMatchObject({ code: "PGRST205", message: "Could not find the table 'public.no_such_table' in the schema cache" });
   });
 
+  it("only schema public is served: other profiles are 406 PGRST106, auth.users is unreachable", async () => {
+    const response = await rest("users?select=*", { headers: { "Accept-Profile": "auth" } });
+    expect(response.status).toBe(406);
+    expect((await response.json()).code).toBe("PGRST106");
+    const dotted = await rest("auth.users?select=*");
+    expect(dotted.status).toBe(404);
+  });
+
   it("a value that does not fit the column type is 400 22P02", async () => {
     const { error, status } = await anon.from("customer_logos").select("id").eq("display_order", "seven");
     expect(status).toBe(400);

@@ -4,7 +4,7 @@
 import type { IncomingMessage } from "node:http";
 import type { ServiceHandler, StackContext } from "./context.ts";
 import type { JwtClaims } from "./jwt.ts";
-import { methodNotAllowed, parseError, toRestError, unknownTable } from "./rest/errors.ts";
+import { methodNotAllowed, parseError, toRestError, unknownSchema, unknownTable } from "./rest/errors.ts";
 import { handleRead } from "./rest/handle-read.ts";
 import { handleRpc } from "./rest/handle-rpc.ts";
 import { handleWrite } from "./rest/handle-write.ts";
@@ -12,7 +12,7 @@ import { parseQuery } from "./rest/parse-query.ts";
 import { claimsFromHeaders } from "./rest/request-claims.ts";
 import { RolePipeline } from "./rest/role-pipeline.ts";
 import { send, sendError, type JsonAnswer } from "./rest/respond.ts";
-import { loadSchemaCache, type SchemaCache } from "./rest/schema-cache.ts";
+import { API_SCHEMA, loadSchemaCache, type SchemaCache } from "./rest/schema-cache.ts";
 
 export type RestHandler = ServiceHandler & {
   /** Re-reads tables and functions from the catalog (after DDL outside the migrations). */
@@ -28,6 +28,13 @@ function pathSegments(subpath: string): string[] {
   }
 }
 
+/** supabase-js names the schema in Accept-Profile (reads) or Content-Profile (writes). */
+function requireApiSchema(req: IncomingMessage): void {
+  const isRead = req.method === "GET" || req.method === "HEAD";
+  const profile = req.headers[isRead ? "accept-profile" : "content-profile"];
+  if (profile !== undefined && profile !== API_SCHEMA) throw unknownSchema(String(profile));
+}
+
 function searchParams(req: IncomingMessage): URLSearchParams {
   const url = req.url ?? "";
   const queryStart = url.indexOf("?");
@@ -41,6 +48,7 @@ interface RestState {
 
 async function route(ctx: StackContext, { cache, pipeline }: RestState, claims: JwtClaims, req: IncomingMessage, body: Buffer, subpath: string): Promise<JsonAnswer> {
   const method = req.method ?? "GET";
+  requireApiSchema(req);
   const segments = pathSegments(subpath);
   const params = searchParams(req);
   if (segments.length === 0) return { status: 200, body: JSON.stringify({ tables: [...cache.tables.keys()] }) };

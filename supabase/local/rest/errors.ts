@@ -79,6 +79,9 @@ export const rangeNotSatisfiable = (offset: number, total: number): RestError =>
     `An offset of ${offset} was requested, but there are only ${total} rows.`,
   );
 
+export const unknownSchema = (schema: string): RestError =>
+  restError(406, "PGRST106", "The schema must be one of the following: public", `Requested schema: ${schema}`);
+
 export const methodNotAllowed = (method: string): RestError =>
   restError(405, "PGRST117", `Unsupported HTTP method: ${method}`);
 
