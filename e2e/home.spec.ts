@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import type { Page } from "@playwright/test";
-import { heroHeadlines } from "../src/content/home";
+import { heroHeadlines, howItWorksSection } from "../src/content/home";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
 
@@ -42,9 +42,7 @@ async function inboxMessagesAbout(address: string): Promise<InboxMessage[]> {
 
 /** Below-the-fold islands load as they near the viewport. */
 async function openSlideshow(page: Page) {
-  await page
-    .getByRole("heading", { name: "From first assessment to round-the-clock protection" })
-    .scrollIntoViewIfNeeded();
+  await page.getByRole("heading", { name: howItWorksSection.title }).scrollIntoViewIfNeeded();
   await expect(page.getByRole("region", { name: "How it works in pictures" })).toBeVisible();
 }
 

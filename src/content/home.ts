@@ -130,7 +130,7 @@ export interface HowItWorksStep {
 
 export const howItWorksSection = {
   eyebrow: "How it works",
-  title: "From first assessment to round-the-clock protection",
+  title: "From first assessment to 24/7 protection",
   intro: "A proven four-step engagement that protects you quickly and keeps improving your defenses.",
   carouselLabel: "How it works in pictures",
   pauseLabel: "Pause slideshow",

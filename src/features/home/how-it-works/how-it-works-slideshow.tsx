@@ -1,7 +1,14 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { howItWorksSection } from "~/content/home";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
+import { cn } from "~/lib/cn";
 import type { HowItWorksImage } from "./how-it-works-images";
+import {
+  SLIDE_CAPTION_CLASS,
+  SLIDE_DESCRIPTION_CLAMP_CLASS,
+  SLIDE_PICTURE_CLASS,
+  SLIDESHOW_CONTROLS_CLASS,
+} from "./slideshow-layout";
 import { useSlideshow } from "./use-slideshow";
 
 const controlClass =
@@ -24,33 +31,42 @@ export function HowItWorksSlideshow({ images }: { images: readonly HowItWorksIma
         {/* Announce slide changes only when the visitor drives them, not on every autoplay tick. */}
         <div className="flex" aria-live={playing ? "off" : "polite"}>
           {images.map((image, i) => (
-            <figure
+            <div
               key={image.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${images.length}`}
               className="min-w-0 flex-[0_0_100%]"
             >
-              <img
-                src={image.image_url}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] w-full bg-muted object-cover"
-              />
-              <figcaption className="h-[7.5rem] p-5">
-                <p className="text-lg font-semibold tracking-tight text-foreground">{image.title}</p>
-                {image.description && (
-                  <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground">{image.description}</p>
-                )}
-              </figcaption>
-            </figure>
+              <figure>
+                <img
+                  src={image.image_url}
+                  alt=""
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                  className={cn(SLIDE_PICTURE_CLASS, "bg-muted object-cover")}
+                />
+                <figcaption className={SLIDE_CAPTION_CLASS}>
+                  <p className="text-lg font-semibold tracking-tight text-foreground">{image.title}</p>
+                  {image.description && (
+                    <p
+                      className={cn(
+                        "mt-1 text-sm leading-relaxed text-muted-foreground",
+                        SLIDE_DESCRIPTION_CLAMP_CLASS,
+                      )}
+                    >
+                      {image.description}
+                    </p>
+                  )}
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>
-      <div className="flex h-16 items-center justify-between border-t border-border px-2.5">
+      <div className={cn(SLIDESHOW_CONTROLS_CLASS, "flex items-center justify-between px-2.5")}>
         {reducedMotion ? (
           <span />
         ) : (

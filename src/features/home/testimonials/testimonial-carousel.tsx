@@ -19,7 +19,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
 
   return (
     <div role="region" aria-roledescription="carousel" aria-label={testimonialsSection.carouselLabel}>
-      <div className="grid rounded-2xl border border-border bg-background p-8 shadow-card hc-border md:p-12">
+      <div className="grid rounded-2xl border border-border bg-background p-6 shadow-card hc-border sm:p-8 md:p-12">
         {testimonials.map((testimonial) => (
           <div key={testimonial.quote} aria-hidden="true" className="invisible col-start-1 row-start-1">
             <TestimonialQuote testimonial={testimonial} />

@@ -37,7 +37,7 @@ export function TestimonialQuote({ testimonial }: { testimonial: Testimonial }) 
   return (
     <figure>
       <Quote aria-hidden="true" className="size-10 text-primary/30" />
-      <blockquote className="mt-4 text-xl font-medium leading-relaxed text-foreground md:text-2xl md:leading-relaxed">
+      <blockquote className="mt-4 text-lg font-medium leading-relaxed text-foreground sm:text-xl md:text-2xl md:leading-relaxed">
         <p>{testimonial.quote}</p>
       </blockquote>
       <Attribution testimonial={testimonial} />
