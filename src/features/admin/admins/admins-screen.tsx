@@ -21,8 +21,9 @@ function RevokeButton({ admin, onlyAdmin }: { admin: AdminUser; onlyAdmin: boole
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="outline" size="sm" className="min-h-11 text-destructive hover:bg-destructive/5">
-          Revoke<span className="sr-only"> admin access of {admin.email}</span>
+        <Button variant="outline">
+          <span className="text-destructive">Revoke</span>
+          <span className="sr-only"> admin access of {admin.email}</span>
         </Button>
       }
       title={`Revoke admin access of ${admin.email}?`}

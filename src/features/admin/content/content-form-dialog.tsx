@@ -96,7 +96,6 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
                 onChange={(event) => setValues((current) => ({ ...current, [field.column]: event.target.value }))}
-                className={field.multiline ? "min-h-24" : undefined}
               />
               {error && (
                 <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">

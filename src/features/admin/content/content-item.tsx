@@ -107,13 +107,8 @@ export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }
         </Button>
         <ConfirmDialog
           trigger={
-            <Button
-              variant="outline"
-              size="icon"
-              aria-label={`Delete ${name}`}
-              className="text-destructive hover:bg-destructive/5"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
+            <Button variant="outline" size="icon" aria-label={`Delete ${name}`}>
+              <Trash2 aria-hidden="true" className="size-4 text-destructive" />
             </Button>
           }
           title={`Delete ${name}?`}

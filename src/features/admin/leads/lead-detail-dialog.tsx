@@ -42,7 +42,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDial
       title={title}
       description={lead && `${LEAD_KIND_LABELS[kind]} received ${leadDateTime(lead.created_at)}`}
     >
-      {!lead && query.isPending && <Spinner label="Loading the lead" className="py-8" />}
+      {!lead && query.isPending && <Spinner label="Loading the lead" />}
       {!lead && query.isError && (
         <p className="text-sm text-destructive">Could not load this lead. {describeError(query.error)}</p>
       )}

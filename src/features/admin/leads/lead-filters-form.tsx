@@ -127,13 +127,7 @@ export function LeadFiltersForm() {
       </div>
       {hasFilters(filters) && (
         <div className="sm:col-span-2 lg:col-span-5">
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            className="-ml-3"
-            onClick={() => setParams(new URLSearchParams())}
-          >
+          <Button type="button" variant="ghost" className="-ml-3" onClick={() => setParams(new URLSearchParams())}>
             <X aria-hidden="true" className="size-4" />
             Clear filters
           </Button>

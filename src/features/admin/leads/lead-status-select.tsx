@@ -42,7 +42,7 @@ export function LeadStatusSelect({ lead, visibleLabel = false, className }: Lead
         value={shown}
         disabled={update.isPending}
         onChange={(event) => change(event.target.value as LeadStatus)}
-        className="min-w-[8.5rem] py-2 text-sm"
+        className="min-w-[8.5rem]"
       >
         {LEAD_STATUSES.map((status) => (
           <option key={status} value={status}>

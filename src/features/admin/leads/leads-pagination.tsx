@@ -34,7 +34,7 @@ export function LeadsPagination({ page, total }: LeadsPaginationProps) {
           {label} <ChevronRight aria-hidden="true" className="size-4" />
         </>
       );
-    const className = cn(buttonVariants({ variant: "outline", size: "sm" }), "min-h-11 px-4");
+    const className = buttonVariants({ variant: "outline" });
     if (target < 1 || target > lastPage) {
       return (
         <span aria-disabled="true" className={cn(className, "pointer-events-none opacity-50")}>

@@ -48,8 +48,8 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
                   onClick={() => onOpen(lead)}
                   className="-mx-1 rounded px-1 text-left text-base font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
                 >
+                  <span className="sr-only">View </span>
                   {lead.full_name}
-                  <span className="sr-only">, open details</span>
                 </button>
                 <span className="mt-0.5 block break-all text-muted-foreground">{lead.email}</span>
                 {lead.company && <span className="block text-muted-foreground">{lead.company}</span>}
