@@ -16,7 +16,7 @@ export function CareersPage({ jobs = allJobs }: { jobs?: readonly JobPosting[] }
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end">
           <DepartmentSelect />
           <p className="inline-flex min-h-11 items-center gap-2 self-start rounded-lg border border-white/20 bg-white/5 px-4 font-semibold text-white sm:self-auto">
-            <Briefcase aria-hidden="true" className="size-5 text-accent" />
+            <Briefcase aria-hidden="true" className="size-5 text-accent [[data-contrast=high]_&]:text-white" />
             {openPositionsLabel(jobs.length)}
           </p>
         </div>

@@ -24,12 +24,12 @@ export function DepartmentPage({ department, jobs = jobsInCategory(department.la
       <PageHero eyebrow="Careers" title={`${department.label} positions`} intro={copy.intro}>
         <div className="flex flex-wrap items-center gap-x-6 gap-y-4">
           <p className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-white/20 bg-white/5 px-4 font-semibold text-white">
-            <Briefcase aria-hidden="true" className="size-5 text-accent" />
+            <Briefcase aria-hidden="true" className="size-5 text-accent [[data-contrast=high]_&]:text-white" />
             {openPositionsLabel(jobs.length)} in {department.label}
           </p>
           <Link
             to="/careers"
-            className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-accent [[data-contrast=high]_&]:text-white underline-offset-4 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
             All departments

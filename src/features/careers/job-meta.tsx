@@ -29,7 +29,13 @@ export function JobMeta({ job, onDark = false, className }: JobMetaProps) {
       {items.map(({ label, value, icon: Icon }) => (
         <div key={label} className="flex items-center gap-1.5">
           <dt className="flex items-center">
-            <Icon aria-hidden="true" className={cn("size-4 shrink-0", onDark ? "text-accent" : "text-primary")} />
+            <Icon
+              aria-hidden="true"
+              className={cn(
+                "size-4 shrink-0",
+                onDark ? "text-accent [[data-contrast=high]_&]:text-white" : "text-primary",
+              )}
+            />
             <span className="sr-only">{label}</span>
           </dt>
           <dd>{label === "Posted" ? `Posted ${value}` : value}</dd>

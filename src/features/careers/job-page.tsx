@@ -29,7 +29,7 @@ export function JobPage({ job }: { job: JobPosting }) {
           {department && (
             <Link
               to={department.path}
-              className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-accent underline-offset-4 hover:underline"
+              className="inline-flex min-h-11 items-center gap-2 rounded-sm text-sm font-semibold text-accent [[data-contrast=high]_&]:text-white underline-offset-4 hover:underline"
             >
               <ArrowLeft aria-hidden="true" className="size-4" />
               All {department.label.toLowerCase()} positions

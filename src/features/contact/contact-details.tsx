@@ -50,15 +50,18 @@ export function ContactDetails() {
       </section>
       <section aria-labelledby="business-hours" className="rounded-xl bg-navy-deep p-6 text-white hc-border md:p-8">
         <h2 id="business-hours" className="flex items-center gap-2 text-xl font-semibold tracking-tight">
-          <Clock aria-hidden="true" className="size-5 text-accent" />
+          <Clock aria-hidden="true" className="size-5 text-accent [[data-contrast=high]_&]:text-white" />
           {hours.title}
         </h2>
         <dl className="mt-5 flex items-baseline justify-between gap-4 border-b border-white/15 pb-5">
           <dt className="text-navy-foreground">{hours.days}</dt>
-          <dd className="text-2xl font-bold text-accent">{hours.time}</dd>
+          <dd className="text-2xl font-bold text-accent [[data-contrast=high]_&]:text-white">{hours.time}</dd>
         </dl>
         <p className="mt-5 flex gap-3 text-sm leading-relaxed text-navy-foreground">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+          <ShieldAlert
+            aria-hidden="true"
+            className="mt-0.5 size-5 shrink-0 text-accent [[data-contrast=high]_&]:text-white"
+          />
           {hours.emergency}
         </p>
       </section>
