@@ -11,6 +11,8 @@ import { displayName } from "~/lib/auth/user-display";
 import { cn } from "~/lib/cn";
 
 // Loaded only for signed-in visitors (see account-slot.tsx), so guests never download the menu.
+// The menu renders inside the header (no portal, not modal) so it stays within the banner landmark
+// and leaves the page readable to assistive technology while open.
 
 interface AccountLink {
   to: string;
@@ -47,7 +49,7 @@ export function AvatarMenu({ user, onDark }: { user: User; onDark: boolean }) {
   const signOut = useSignOut();
   return (
     // The admin link needs the admin check; it runs when the menu opens, never on page load.
-    <DropdownMenu.Root onOpenChange={(open) => open && void checkAdmin()}>
+    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && void checkAdmin()}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${displayName(user)}`}
         className={cn(
@@ -57,31 +59,29 @@ export function AvatarMenu({ user, onDark }: { user: User; onDark: boolean }) {
       >
         <UserAvatar user={user} size={36} className={cn(onDark && "ring-2 ring-white/40")} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-72 rounded-xl border border-border bg-background p-2 text-foreground shadow-xl hc-border data-[state=open]:animate-fade-in"
-        >
-          <DropdownMenu.Label className="px-3 py-2">
-            <UserSummary user={user} />
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
-            <DropdownMenu.Item key={to} asChild className={itemClass}>
-              <Link to={to}>
-                <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                {label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" className="size-4 text-muted-foreground" />
-            Sign out
+      <DropdownMenu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-72 rounded-xl border border-border bg-background p-2 text-foreground shadow-xl hc-border data-[state=open]:animate-fade-in"
+      >
+        <DropdownMenu.Label className="px-3 py-2">
+          <UserSummary user={user} />
+        </DropdownMenu.Label>
+        <DropdownMenu.Separator className="my-1 h-px bg-border" />
+        {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
+          <DropdownMenu.Item key={to} asChild className={itemClass}>
+            <Link to={to}>
+              <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+              {label}
+            </Link>
           </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+        ))}
+        <DropdownMenu.Separator className="my-1 h-px bg-border" />
+        <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+          <LogOut aria-hidden="true" className="size-4 text-muted-foreground" />
+          Sign out
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

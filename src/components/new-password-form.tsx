@@ -48,7 +48,7 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField label="New password" required hint={HINT}>
+      <FormField label="New password" hint={HINT}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -61,7 +61,7 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
           />
         )}
       </FormField>
-      <FormField label="Confirm new password" required>
+      <FormField label="Confirm new password">
         {(field) => (
           <PasswordInput
             {...field}

@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "~/lib/auth/auth-context";
+import { AuthProvider, useAuth } from "~/lib/auth/auth-context";
 import { createFakeAuthBackend, fakeSession } from "~/lib/auth/testing";
 import { AdminRoute, GuestRoute, ProtectedRoute } from "./route-guards";
 
@@ -34,7 +34,9 @@ describe("route guards", () => {
 
   it("sends a guest from a protected route to /auth, remembering the origin", async () => {
     renderAt("/settings");
-    expect(await screen.findByTestId("where")).toHaveTextContent('/auth {"from":{"pathname":"/settings"');
+    await vi.waitFor(() =>
+      expect(screen.getByTestId("where")).toHaveTextContent('/auth {"from":{"pathname":"/settings"'),
+    );
   });
 
   it("shows a protected route to a signed-in user", async () => {
@@ -77,7 +79,31 @@ describe("route guards", () => {
     expect(await screen.findByText("admin content")).toBeInTheDocument();
   });
 
-  it("follows sign-out: a protected page sends the now-guest to /auth", async () => {
+  it("sends a user who signs out on a protected page home, not to /auth", async () => {
+    const fake = createFakeAuthBackend(fakeSession());
+    let signOut: () => Promise<unknown> = async () => undefined;
+    function SignOutButton() {
+      signOut = useAuth().signOut;
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={["/settings"]}>
+        <AuthProvider loadBackend={async () => fake.backend} connectOnMount={() => true}>
+          <Routes>
+            <Route path="/settings" element={<ProtectedRoute>settings content</ProtectedRoute>} />
+            <Route path="*" element={null} />
+          </Routes>
+          <SignOutButton />
+          <Where />
+        </AuthProvider>
+      </MemoryRouter>,
+    );
+    await screen.findByText("settings content");
+    await act(async () => void (await signOut()));
+    expect(screen.getByTestId("where")).toHaveTextContent(/^\/ /);
+  });
+
+  it("follows a sign-out from elsewhere (another tab): a protected page sends the now-guest to /auth", async () => {
     const fake = createFakeAuthBackend(fakeSession());
     renderAt("/settings", fake.backend);
     await screen.findByText("settings content");

@@ -8,17 +8,19 @@ import { useClientValue } from "~/lib/use-client-value";
 
 const Checking = () => <Spinner label="Checking your session" className="min-h-[60vh] py-32" />;
 
-function ToAuth() {
+function ToAuth({ signingOut }: { signingOut: boolean }) {
   const { pathname, search, hash } = useLocation();
+  // Signing out on purpose ends at home (spec §4), not at the sign-in form.
+  if (signingOut) return <Navigate to="/" replace />;
   const state: OriginState = { from: { pathname, search, hash } };
   return <Navigate to="/auth" replace state={state} />;
 }
 
 /** Signed-in users only: guests go to /auth, which brings them back here after signing in. */
 export function ProtectedRoute({ children }: { children: ReactNode }) {
-  const { user, loading } = useAuth();
+  const { user, loading, signingOut } = useAuth();
   if (loading) return <Checking />;
-  if (!user) return <ToAuth />;
+  if (!user) return <ToAuth signingOut={signingOut} />;
   return children;
 }
 
@@ -37,12 +39,12 @@ export function GuestRoute({ children }: { children: ReactNode }) {
 
 /** Admins only: guests sign in first; signed-in non-admins go home. The admin check runs only here. */
 export function AdminRoute({ children }: { children: ReactNode }) {
-  const { user, loading, isAdmin, checkAdmin } = useAuth();
+  const { user, loading, isAdmin, checkAdmin, signingOut } = useAuth();
   useEffect(() => {
     if (user && isAdmin === undefined) void checkAdmin();
   }, [user, isAdmin, checkAdmin]);
   if (loading) return <Checking />;
-  if (!user) return <ToAuth />;
+  if (!user) return <ToAuth signingOut={signingOut} />;
   if (isAdmin === undefined) return <Checking />;
   if (!isAdmin) return <Navigate to="/" replace />;
   return children;

@@ -39,7 +39,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
 
   return (
     <form onSubmit={submit} className="grid gap-5">
-      <FormField label="Email" required>
+      <FormField label="Email">
         {(field) => (
           <Input
             {...field}
@@ -53,7 +53,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
         )}
       </FormField>
       <div>
-        <FormField label="Password" required>
+        <FormField label="Password">
           {(field) => (
             <PasswordInput
               {...field}

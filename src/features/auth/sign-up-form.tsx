@@ -71,7 +71,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
           <Input {...field} name="name" autoComplete="name" value={values.fullName} onChange={set("fullName")} />
         )}
       </FormField>
-      <FormField label="Email" required error={emailError}>
+      <FormField label="Email" error={emailError}>
         {(field) => (
           <Input
             {...field}
@@ -84,7 +84,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
           />
         )}
       </FormField>
-      <FormField label="Password" required hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <FormField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -97,7 +97,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
           />
         )}
       </FormField>
-      <FormField label="Confirm password" required>
+      <FormField label="Confirm password">
         {(field) => (
           <PasswordInput
             {...field}

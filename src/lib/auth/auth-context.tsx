@@ -27,6 +27,8 @@ export interface AuthContextValue {
   recovery: boolean;
   /** undefined until `checkAdmin()` has answered for the current user; false for guests. */
   isAdmin: boolean | undefined;
+  /** True once this tab asked to sign out (until the next sign-in): guards send the user home. */
+  signingOut: boolean;
   checkAdmin(): Promise<boolean>;
   signIn(email: string, password: string): Promise<AuthResult>;
   /** `user.identities` is empty when the address is already registered (GoTrue hides that). */
@@ -79,6 +81,7 @@ export function AuthProvider({
       loading: snapshot.loading,
       recovery: snapshot.recovery,
       isAdmin: user ? answered : false,
+      signingOut: snapshot.signingOut,
       async checkAdmin() {
         if (!user) return false;
         if (answered !== undefined) return answered;
@@ -89,7 +92,17 @@ export function AuthProvider({
       signIn: async (email, password) => (await backend()).signIn(email, password),
       signUp: async ({ email, password, fullName = "" }) =>
         (await backend()).signUp({ email, password, fullName, emailRedirectTo: `${window.location.origin}/` }),
-      signOut: async (options) => (await backend()).signOut(options?.scope),
+      async signOut(options) {
+        store.update({ signingOut: true });
+        try {
+          const result = await (await backend()).signOut(options?.scope);
+          if (result.error) store.update({ signingOut: false });
+          return result;
+        } catch (error) {
+          store.update({ signingOut: false });
+          throw error;
+        }
+      },
       resetPassword: async (email) =>
         (await backend()).resetPassword(email, `${window.location.origin}/auth/reset-password`),
       async updatePassword(password) {

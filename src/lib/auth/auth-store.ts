@@ -1,15 +1,23 @@
 import type { AuthBackend, AuthChangeEvent, Session } from "./auth-backend";
-import { authStorageKey, isRecoveryLanding } from "./storage-key";
+import { authStorageKey, isRecoveryLanding, readUrlAuthParams } from "./storage-key";
 
 export interface AuthSnapshot {
   session: Session | null;
   loading: boolean;
   recovery: boolean;
   admin: { userId: string; isAdmin: boolean } | null;
+  /** The user asked to sign out here (until the next sign-in): guards go home, not to /auth. */
+  signingOut: boolean;
 }
 
 /** What every render sees before the browser has had its say (prerender and hydration). */
-export const SERVER_SNAPSHOT: AuthSnapshot = { session: null, loading: true, recovery: false, admin: null };
+export const SERVER_SNAPSHOT: AuthSnapshot = {
+  session: null,
+  loading: true,
+  recovery: false,
+  admin: null,
+  signingOut: false,
+};
 
 function nextRecovery(event: AuthChangeEvent, session: Session | null, landedFromRecoveryLink: boolean, prev: boolean) {
   if (!session || event === "SIGNED_OUT" || event === "SIGNED_IN") return false;
@@ -17,6 +25,14 @@ function nextRecovery(event: AuthChangeEvent, session: Session | null, landedFro
   // supabase-js may announce the restored session before its PASSWORD_RECOVERY event.
   if (event === "INITIAL_SESSION") return landedFromRecoveryLink;
   return prev;
+}
+
+// supabase-js empties the fragment of an email link by assigning `location.hash = ""`, which
+// leaves a bare "#" in the address bar; drop it without touching the router's history entry.
+function tidyEmptyFragment() {
+  if (window.location.href.endsWith("#")) {
+    window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+  }
 }
 
 /**
@@ -28,6 +44,7 @@ export function createAuthStore(loadBackend: () => Promise<AuthBackend>, connect
   let backend: Promise<AuthBackend> | null = null;
   let stopFollowing: (() => void) | null = null;
   let landedFromRecoveryLink = false;
+  let landedFromAuthLink = false;
   const listeners = new Set<() => void>();
 
   const update = (change: Partial<AuthSnapshot>) => {
@@ -38,13 +55,15 @@ export function createAuthStore(loadBackend: () => Promise<AuthBackend>, connect
   function connect(): Promise<AuthBackend> {
     backend ??= loadBackend().then(
       (loaded) => {
-        stopFollowing = loaded.onChange((event, session) =>
+        stopFollowing = loaded.onChange((event, session) => {
+          if (landedFromAuthLink) tidyEmptyFragment();
           update({
             session,
             loading: false,
             recovery: nextRecovery(event, session, landedFromRecoveryLink, snapshot.recovery),
-          }),
-        );
+            signingOut: event === "SIGNED_IN" ? false : snapshot.signingOut,
+          });
+        });
         return loaded;
       },
       (error: unknown) => {
@@ -63,6 +82,7 @@ export function createAuthStore(loadBackend: () => Promise<AuthBackend>, connect
 
   function start() {
     landedFromRecoveryLink = isRecoveryLanding();
+    landedFromAuthLink = readUrlAuthParams().size > 0;
     window.addEventListener("storage", onStorage);
     if (connectOnStart()) connect().catch((error: unknown) => console.info("Auth could not load.", error));
     else update({ loading: false });
