@@ -53,34 +53,6 @@ async function openLogoStrip(page: Page) {
   await expect(logoStrip(page).locator("li").first()).toBeVisible();
 }
 
-/**
- * TEMPORARY (tell the lead): supabase/seed.sql points at /logos/*.svg and /how-it-works/*.svg, which
- * no one has made; the home page's self-made pictures live under /images/home/. Until the seed
- * points there, re-point the seeded rows (through the real REST API, service role) so the page
- * loads real images. Does nothing once the seed paths resolve.
- */
-async function pointSeedAtHomeImages() {
-  const seededPathWorks = (await fetch(`${stack.site}/logos/veridian-bank.svg`)).status === 200;
-  if (seededPathWorks) return;
-  for (const [table, column] of [
-    ["customer_logos", "logo_url"],
-    ["how_it_works_images", "image_url"],
-  ] as const) {
-    const rows = await restGet<Record<string, string>[]>(`${table}?select=id,${column}`);
-    for (const row of rows) {
-      if (!/^\/(logos|how-it-works)\//.test(row[column])) continue;
-      const response = await fetch(`${stack.api}/rest/v1/${table}?id=eq.${row.id}`, {
-        method: "PATCH",
-        headers: { ...serviceHeaders, "Content-Type": "application/json" },
-        body: JSON.stringify({ [column]: `/images/home${row[column]}` }),
-      });
-      expect(response.status, `re-pointing ${table} ${row.id}`).toBeLessThan(300);
-    }
-  }
-}
-
-test.beforeAll(pointSeedAtHomeImages);
-
 test.describe("home page", () => {
   test("a demo request lands in the database and in the inbox", async ({ page }) => {
     const email = `demo-${Date.now()}@acme.test`;
@@ -140,7 +112,7 @@ test.describe("home page", () => {
     const { data, error } = await admin
       .from("customer_logos")
       .insert({
-        logo_url: "/images/home/northwind-shield.svg",
+        logo_url: "/logos/cobalt-insurance.svg", // any image on the site will do
         alt_text: `${companyName} logo`,
         company_name: companyName,
         display_order: (existing[0]?.display_order ?? 0) + 1,

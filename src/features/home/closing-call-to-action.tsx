@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
 import { closingCallToAction as cta } from "~/content/home";
+import { cn } from "~/lib/cn";
+import { ON_DARK_ACCENT_TEXT } from "./on-dark";
 
 export function ClosingCallToAction() {
   return (
@@ -12,9 +14,7 @@ export function ClosingCallToAction() {
           <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10 opacity-60" />
           <div className="flex flex-col items-start justify-between gap-8 lg:flex-row lg:items-center">
             <div className="max-w-2xl">
-              <p className="text-sm font-semibold uppercase tracking-wider text-accent [html[data-contrast=high]_&]:text-white">
-                {cta.eyebrow}
-              </p>
+              <p className={cn("text-sm font-semibold uppercase tracking-wider", ON_DARK_ACCENT_TEXT)}>{cta.eyebrow}</p>
               <h2 id="home-cta-title" className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">
                 {cta.title}
               </h2>

@@ -3,6 +3,8 @@ import { hero, heroHeadlines } from "~/content/home";
 import { DemoRequestForm } from "./demo-request-form";
 import { HeroBackdrop } from "./hero-backdrop";
 import { RotatingHeadline } from "./rotating-headline";
+import { ON_DARK_ACCENT_TEXT } from "../on-dark";
+import { cn } from "~/lib/cn";
 
 /** Dark opening band under the transparent header: rotating headline beside the demo request form. */
 export function HeroSection() {
@@ -12,15 +14,13 @@ export function HeroSection() {
       <HeroBackdrop />
       <div className="container relative grid items-center gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent [html[data-contrast=high]_&]:text-white">
-            {hero.eyebrow}
-          </p>
+          <p className={cn("text-sm font-semibold uppercase tracking-wider", ON_DARK_ACCENT_TEXT)}>{hero.eyebrow}</p>
           <RotatingHeadline headlines={heroHeadlines} />
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-navy-foreground">{hero.intro}</p>
           <ul className="mt-8 grid gap-3 text-sm font-medium text-navy-foreground sm:text-base">
             {hero.assurances.map((item) => (
               <li key={item} className="flex items-center gap-3">
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-accent" />
+                <CircleCheck aria-hidden="true" className={cn("size-5 shrink-0", ON_DARK_ACCENT_TEXT)} />
                 {item}
               </li>
             ))}

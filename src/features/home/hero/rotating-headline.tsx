@@ -5,14 +5,14 @@ import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { HERO_FADE_MS } from "~/lib/constants";
 import { cn } from "~/lib/cn";
 import { useHeadlineRotation } from "./use-headline-rotation";
+import { ON_DARK_ACCENT_BG, ON_DARK_ACCENT_TEXT } from "../on-dark";
 
 const headlineClass = "col-start-1 row-start-1 text-4xl font-bold tracking-tight sm:text-5xl xl:text-6xl";
 
 function HeadlineText({ headline }: { headline: Headline }) {
   return (
     <>
-      {headline.lead}{" "}
-      <span className="block text-accent [html[data-contrast=high]_&]:text-white">{headline.highlight}</span>
+      {headline.lead} <span className={cn("block", ON_DARK_ACCENT_TEXT)}>{headline.highlight}</span>
     </>
   );
 }
@@ -48,7 +48,7 @@ export function RotatingHeadline({ headlines }: { headlines: readonly Headline[]
           {headlines.map((headline, i) => (
             <span
               key={headline.lead}
-              className={cn("h-1 w-6 rounded-full transition-colors", i === index ? "bg-accent" : "bg-white/25")}
+              className={cn("h-1 w-6 rounded-full transition-colors", i === index ? ON_DARK_ACCENT_BG : "bg-white/25")}
             />
           ))}
         </div>
