@@ -8,7 +8,7 @@ export function AccountLayout({ title, intro, children }: { title: string; intro
     <>
       <PageHero eyebrow="Account" title={title} intro={intro} />
       <div className="bg-surface py-12 md:py-16">
-        <div className="container max-w-5xl">
+        <div className="container">
           <ProtectedRoute>{children}</ProtectedRoute>
         </div>
       </div>

@@ -2,7 +2,7 @@
 export const AUTH_TABS = [
   { value: "signin", label: "Sign in" },
   { value: "signup", label: "Sign up" },
-  { value: "reset", label: "Reset password" },
+  { value: "reset", label: "Reset" },
 ] as const;
 
 export type AuthTab = (typeof AUTH_TABS)[number]["value"];

@@ -12,7 +12,7 @@ interface AuthShellProps {
 /** The dark security-brand frame of the auth screens: the words on one side, the card on the other. */
 export function AuthShell({ eyebrow, title, intro, points, children }: AuthShellProps) {
   return (
-    <div className="relative overflow-hidden bg-navy-deep text-white">
+    <div className="relative overflow-hidden border-b border-white/10 bg-navy-deep text-white">
       <div aria-hidden="true" className="hero-grid absolute inset-0 opacity-40" />
       <div className="container relative grid gap-10 pb-16 pt-28 md:pb-24 md:pt-36 lg:grid-cols-[minmax(0,1fr)_30rem] lg:gap-16">
         <div className="max-w-xl lg:pt-8">

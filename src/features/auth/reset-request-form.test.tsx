@@ -22,7 +22,7 @@ describe("password reset request", () => {
 
   it("opens on the reset tab from /auth?tab=reset", async () => {
     await requestReset();
-    expect(screen.getByRole("tab", { name: "Reset password" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.getByRole("tab", { name: "Reset" })).toHaveAttribute("aria-selected", "true");
   });
 
   it('sends the link to /auth/reset-password, says "Reset Email Sent" and shows a confirmation in place of the form', async () => {
