@@ -17,6 +17,8 @@ export interface StackProcess {
   processReadyMs: number;
   /** VmHWM from /proc, undefined where there is no /proc. */
   peakRssMb(): number | undefined;
+  /** CPU time (user + system) the stack process has used so far, from /proc. */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,15 @@ export async function startStackProcess(dataDir: string): Promise<StackProcess> 
         const status = readFileSync(`/proc/${child.pid}/status`, "utf8");
         const kb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1]);
         return Number.isFinite(kb) ? kb / 1024 : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    cpuMs() {
+      try {
+        // Fields after the command name; utime and stime are the 12th and 13th, in clock ticks (100/s on Linux).
+        const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
+        return (Number(fields[11]) + Number(fields[12])) * 10;
       } catch {
         return undefined;
       }

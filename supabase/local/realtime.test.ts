@@ -76,6 +76,22 @@ describe("postgres_changes", () => {
   });
 });
 
+describe("broadcast", () => {
+  it("relays a message to the other subscribers of the topic", async () => {
+    const received: unknown[] = [];
+    const listener = anonFor(stack).channel("room-1");
+    listener.on("broadcast", { event: "wave" }, ({ payload }) => received.push(payload));
+    const sender = anonFor(stack).channel("room-1");
+    await Promise.all(
+      [listener, sender].map((channel) => new Promise<void>((resolve) => channel.subscribe((status) => status === "SUBSCRIBED" && resolve()))),
+    );
+    expect(await sender.send({ type: "broadcast", event: "wave", payload: { from: "sender" } })).toBe("ok");
+    const deadline = Date.now() + 1000;
+    while (received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    expect(received).toEqual([{ from: "sender" }]);
+  });
+});
+
 /** A raw vsn 2.0.0 socket, to check the protocol itself. */
 async function rawSocket() {
   const socket = new WebSocket(`${stack.apiUrl.replace("http", "ws")}/realtime/v1/websocket?apikey=${ANON_KEY}&vsn=2.0.0`);

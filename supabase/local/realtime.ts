@@ -1,5 +1,6 @@
 // `/realtime/v1/websocket`: Phoenix channels (vsn 2.0.0 and 1.0.0) with postgres_changes fed by
-// db-changes.ts (ctx.events), broadcast relayed between sockets, presence acknowledged only.
+// db-changes.ts (ctx.events), broadcast relayed between sockets (text and binary frames),
+// presence acknowledged only.
 import type { IncomingMessage } from "node:http";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import { DB_CHANGE_EVENT, type DbChangeEvent, type RealtimeService, type StackContext } from "./context.ts";
@@ -70,8 +71,8 @@ export function attachRealtime(ctx: StackContext): RealtimeService {
     const codec = codecFor(params.get("vsn"));
     connections.set(session, { socket, codec });
     socket.on("message", (data: RawData, isBinary: boolean) => {
-      if (isBinary) return; // binary user broadcasts are not supported locally
-      const message = codec.decode(data.toString());
+      const frame = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+      const message = codec.decode(frame, isBinary);
       if (!message) return;
       try {
         session.handle(message);

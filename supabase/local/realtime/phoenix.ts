@@ -1,5 +1,7 @@
 // Phoenix channel frames. vsn 2.0.0 (realtime-js's default) sends JSON arrays
-// `[join_ref, ref, topic, event, payload]`; vsn 1.0.0 sends the same fields as an object.
+// `[join_ref, ref, topic, event, payload]` and user broadcasts as binary frames; vsn 1.0.0 sends
+// the same fields as a JSON object.
+import { decodeBroadcastPush, encodeUserBroadcast } from "./broadcast-binary.ts";
 
 export interface PhoenixMessage {
   joinRef: string | null;
@@ -11,8 +13,8 @@ export interface PhoenixMessage {
 
 export interface FrameCodec {
   /** Null for anything that is not a well-formed frame: it is ignored, the socket stays up. */
-  decode(text: string): PhoenixMessage | null;
-  encode(message: PhoenixMessage): string;
+  decode(data: Buffer, isBinary: boolean): PhoenixMessage | null;
+  encode(message: PhoenixMessage): string | Buffer;
 }
 
 function refOrNull(value: unknown): string | null {
@@ -33,20 +35,27 @@ function parseJson(text: string): unknown {
   }
 }
 
+function isUserBroadcast(message: PhoenixMessage): boolean {
+  return message.event === "broadcast" && typeof message.payload.event === "string";
+}
+
 const arrayCodec: FrameCodec = {
-  decode(text) {
-    const frame = parseJson(text);
+  decode(data, isBinary) {
+    if (isBinary) return decodeBroadcastPush(data);
+    const frame = parseJson(data.toString("utf8"));
     if (!Array.isArray(frame) || frame.length !== 5) return null;
     const [joinRef, ref, topic, event, payload] = frame as unknown[];
     if (typeof topic !== "string" || typeof event !== "string") return null;
     return { joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event, payload: asPayload(payload) };
   },
-  encode: (m) => JSON.stringify([m.joinRef, m.ref, m.topic, m.event, m.payload]),
+  encode: (m) =>
+    isUserBroadcast(m) ? encodeUserBroadcast(m.topic, m.payload) : JSON.stringify([m.joinRef, m.ref, m.topic, m.event, m.payload]),
 };
 
 const objectCodec: FrameCodec = {
-  decode(text) {
-    const frame = asPayload(parseJson(text));
+  decode(data, isBinary) {
+    if (isBinary) return null;
+    const frame = asPayload(parseJson(data.toString("utf8")));
     if (typeof frame.topic !== "string" || typeof frame.event !== "string") return null;
     return {
       joinRef: refOrNull(frame.join_ref),
