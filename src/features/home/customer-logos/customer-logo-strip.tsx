@@ -13,7 +13,7 @@ export function CustomerLogoStrip() {
         {testimonialsSection.logosHeading}
       </p>
       <DeferredIsland className="mt-6" placeholder={<LogoStripPlaceholder />}>
-        <CustomerLogosIsland />
+        <CustomerLogosIsland placeholder={<LogoStripPlaceholder />} />
       </DeferredIsland>
     </div>
   );

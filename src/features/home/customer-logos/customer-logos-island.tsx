@@ -1,10 +1,14 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { QueryProvider } from "~/lib/query-client";
 import { useCustomerLogos, useCustomerLogosLiveUpdates } from "./customer-logos";
 import { LogoMarquee } from "./logo-marquee";
-import { LogoStripPlaceholder } from "./logo-strip-placeholder";
 
-function LiveCustomerLogos() {
+interface IslandProps {
+  /** Shown while the logos load; passed in so this lazy chunk shares no module with the page. */
+  placeholder: ReactNode;
+}
+
+function LiveCustomerLogos({ placeholder }: IslandProps) {
   const { data, isPending, error } = useCustomerLogos();
   useCustomerLogosLiveUpdates();
 
@@ -13,16 +17,16 @@ function LiveCustomerLogos() {
     if (error) console.warn("Customer logos could not be loaded:", error);
   }, [error]);
 
-  if (isPending) return <LogoStripPlaceholder />;
+  if (isPending) return placeholder;
   if (!data?.length) return null;
   return <LogoMarquee logos={data} />;
 }
 
 /** Lazily loaded: brings TanStack Query and Supabase only when the strip nears the viewport. */
-export default function CustomerLogosIsland() {
+export default function CustomerLogosIsland(props: IslandProps) {
   return (
     <QueryProvider>
-      <LiveCustomerLogos />
+      <LiveCustomerLogos {...props} />
     </QueryProvider>
   );
 }

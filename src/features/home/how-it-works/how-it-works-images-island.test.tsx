@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetAccessibilityPreferencesCache } from "~/lib/accessibility-preferences";
 import { getQueryClient } from "~/lib/query-client";
 import HowItWorksImagesIsland from "./how-it-works-images-island";
+import { ImagesPlaceholder } from "./images-placeholder";
 import type { HowItWorksImage } from "./how-it-works-images";
 
 // The island's only outside dependency: a Supabase query builder answering one fixed result.
@@ -59,7 +60,7 @@ describe("HowItWorksImagesIsland", () => {
 
   it("reads the active how_it_works_images ordered by display_order, and shows them with a pause control", async () => {
     answer.current = { data: [image(1, "Assessment & Analysis"), image(2, "Customized Security Plan")], error: null };
-    render(<HowItWorksImagesIsland onUnavailable={vi.fn()} />);
+    render(<HowItWorksImagesIsland placeholder={<ImagesPlaceholder loading />} onUnavailable={vi.fn()} />);
     expect(screen.getByRole("status")).toHaveTextContent("Loading pictures");
     const slides = await screen.findAllByRole("group");
     expect(slides.map((s) => s.textContent)).toEqual([
@@ -76,7 +77,7 @@ describe("HowItWorksImagesIsland", () => {
     window.localStorage.setItem("accessibility-reduced-motion", "true");
     resetAccessibilityPreferencesCache();
     answer.current = { data: [image(1, "One"), image(2, "Two")], error: null };
-    render(<HowItWorksImagesIsland onUnavailable={vi.fn()} />);
+    render(<HowItWorksImagesIsland placeholder={<ImagesPlaceholder loading />} onUnavailable={vi.fn()} />);
     await screen.findAllByRole("group");
     expect(screen.queryByRole("button", { name: /slideshow/ })).toBeNull();
   });
@@ -84,7 +85,9 @@ describe("HowItWorksImagesIsland", () => {
   it("renders nothing and reports it when the table has no active rows", async () => {
     answer.current = { data: [], error: null };
     const onUnavailable = vi.fn();
-    const { container } = render(<HowItWorksImagesIsland onUnavailable={onUnavailable} />);
+    const { container } = render(
+      <HowItWorksImagesIsland placeholder={<ImagesPlaceholder loading />} onUnavailable={onUnavailable} />,
+    );
     await waitFor(() => expect(onUnavailable).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,15 +1,16 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { QueryProvider } from "~/lib/query-client";
 import { HowItWorksSlideshow } from "./how-it-works-slideshow";
 import { useHowItWorksImages } from "./how-it-works-images";
-import { ImagesPlaceholder } from "./images-placeholder";
 
 interface IslandProps {
   /** Called when there is nothing to show (no active rows, or the table is unreachable). */
   onUnavailable: () => void;
+  /** Shown while the pictures load; passed in so this lazy chunk shares no module with the page. */
+  placeholder: ReactNode;
 }
 
-function HowItWorksImages({ onUnavailable }: IslandProps) {
+function HowItWorksImages({ onUnavailable, placeholder }: IslandProps) {
   const { data, isPending, error } = useHowItWorksImages();
   const unavailable = !isPending && (!!error || !data?.length);
 
@@ -20,7 +21,7 @@ function HowItWorksImages({ onUnavailable }: IslandProps) {
     if (unavailable) onUnavailable();
   }, [unavailable, onUnavailable]);
 
-  if (isPending) return <ImagesPlaceholder loading />;
+  if (isPending) return placeholder;
   if (unavailable || !data) return null;
   return <HowItWorksSlideshow images={data} />;
 }

@@ -45,7 +45,7 @@ export function HowItWorksSection() {
           </ol>
           {!imagesUnavailable && (
             <DeferredIsland className="min-w-0" placeholder={<ImagesPlaceholder />}>
-              <HowItWorksImagesIsland onUnavailable={markUnavailable} />
+              <HowItWorksImagesIsland onUnavailable={markUnavailable} placeholder={<ImagesPlaceholder loading />} />
             </DeferredIsland>
           )}
         </div>
