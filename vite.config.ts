@@ -2,9 +2,34 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { fileURLToPath } from "node:url";
 
+const SHELL_MODULES = [
+  /\/src\/app\/layout\/(site-header|nav-dropdown|mobile-menu|brand-logo|skip-link|use-scrolled-past)\.tsx?$/,
+  /\/src\/app\/account-slot\.tsx$/,
+  /\/src\/lib\/(accessibility-preferences|cn|constants|env|supabase|toast|seo|use-client-value|use-on-demand)\.tsx?$/,
+  /\/src\/lib\/auth\/(auth-context|auth-store|storage-key)\.tsx?$/,
+  /\/src\/components\/ui\/(button|slot|card|section|page-hero|spinner|lazy-toaster)\.tsx$/,
+  /\/src\/content\/(company|navigation|offerings)\.ts$/,
+  /\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/.*|icons\/(chevron-down|menu|accessibility))\.js$/,
+];
+
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { host: "127.0.0.1", port: 5173 },
-  build: { sourcemap: false, cssCodeSplit: true },
+  build: {
+    sourcemap: false,
+    cssCodeSplit: true,
+    rollupOptions: {
+      output: {
+        // One framework chunk: every page needs all of it, and one gzip stream is smaller than four.
+        advancedChunks: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // The code every page loads with the layout, in one file instead of a dozen small ones.
+            { name: "shell", test: (id: string) => SHELL_MODULES.some((re) => re.test(id.replace(/\\/g, "/"))) },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -19,7 +19,8 @@ export function contentSecurityPolicy(scriptHashes: string[], supabaseUrl: strin
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     // Radix positions popovers with inline style attributes; no inline <style> or script is allowed.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // Avatars and admin-managed logos may live on other https hosts (e.g. Supabase Storage).
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src 'self' ${api.origin} ${ws}`,
     "frame-ancestors 'none'",

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { resolvePath } from "./site-server";
 
-const files = new Set(["/index.html", "/about/index.html", "/assets/app-1.js", "/__spa-fallback.html", "/__not-found/index.html", "/sitemap.xml"]);
+const files = new Set([
+  "/index.html",
+  "/about/index.html",
+  "/assets/app-1.js",
+  "/__spa-fallback.html",
+  "/__not-found/index.html",
+  "/sitemap.xml",
+]);
 const has = (p: string) => files.has(p);
 
 describe("resolvePath", () => {

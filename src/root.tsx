@@ -1,18 +1,20 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import type { LinksFunction } from "react-router";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import appCss from "./styles/app.css?url";
 import { PREPAINT_SCRIPT } from "~/lib/accessibility-preferences";
 import { Spinner } from "~/components/ui/spinner";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { SiteHeader } from "~/app/layout/site-header";
-import { SiteFooter } from "~/app/layout/site-footer";
 import { MAIN_CONTENT_ID, SkipLink } from "~/app/layout/skip-link";
 import { AccessibilityPanel } from "~/features/accessibility/accessibility-panel";
 import { ErrorPage } from "~/app/error-page";
-import { NotFoundPage } from "~/app/not-found-page";
 import { HeaderAccount, MobileAccount } from "~/app/account-slot";
 import { AuthProvider } from "~/lib/auth/auth-context";
+
+// Below the fold on every page: prerendered in full, hydrated once its chunk arrives.
+const SiteFooter = lazy(() => import("~/app/layout/site-footer").then((m) => ({ default: m.SiteFooter })));
+const NotFoundPage = lazy(() => import("~/app/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: "/fonts/inter-latin-wght.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -55,7 +57,9 @@ function Chrome({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <AccessibilityPanel />
       <LazyToaster />
     </AuthProvider>
@@ -78,7 +82,9 @@ export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Chrome>
-        <NotFoundPage />
+        <Suspense fallback={null}>
+          <NotFoundPage />
+        </Suspense>
       </Chrome>
     );
   }

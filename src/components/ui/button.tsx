@@ -1,33 +1,39 @@
-import { Slot } from "@radix-ui/react-slot";
-import { cva, type VariantProps } from "class-variance-authority";
+import { Slot } from "./slot";
 import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
-export const buttonVariants = cva(
-  "inline-flex min-h-11 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-5 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60",
-  {
-    variants: {
-      variant: {
-        primary: "bg-primary text-primary-foreground hover:bg-primary/90",
-        accent: "bg-accent text-accent-foreground hover:bg-accent/90",
-        outline: "border border-border bg-background text-foreground hover:bg-muted hc-border",
-        ghost: "text-foreground hover:bg-muted",
-        onDark: "border border-white/30 bg-white/5 text-white hover:bg-white/15",
-        destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
-        link: "min-h-0 px-0 text-primary underline-offset-4 hover:underline",
-      },
-      size: {
-        sm: "min-h-9 px-3 text-sm",
-        md: "",
-        lg: "min-h-12 px-7 text-base",
-        icon: "size-11 px-0",
-      },
-    },
-    defaultVariants: { variant: "primary", size: "md" },
-  },
-);
+const BASE =
+  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60";
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
+const VARIANTS = {
+  primary: "bg-primary text-primary-foreground hover:bg-primary/90",
+  accent: "bg-accent text-accent-foreground hover:bg-accent/90",
+  outline: "border border-border bg-background text-foreground hover:bg-muted hc-border",
+  ghost: "text-foreground hover:bg-muted",
+  onDark: "border border-white/30 bg-white/5 text-white hover:bg-white/15",
+  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  link: "text-primary underline-offset-4 hover:underline",
+} as const;
+
+// Sizes own height and padding alone, so no two classes ever fight over one property.
+const SIZES = {
+  sm: "min-h-9 px-3 text-sm",
+  md: "min-h-11 px-5",
+  lg: "min-h-12 px-7 text-base",
+  icon: "size-11",
+} as const;
+
+export interface ButtonStyle {
+  variant?: keyof typeof VARIANTS | null;
+  size?: keyof typeof SIZES | null;
+}
+
+export function buttonVariants({ variant, size }: ButtonStyle = {}): string {
+  const v = variant ?? "primary";
+  return cn(BASE, VARIANTS[v], v !== "link" && SIZES[size ?? "md"]);
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, ButtonStyle {
   asChild?: boolean;
 }
 
