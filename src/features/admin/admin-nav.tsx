@@ -3,33 +3,34 @@ import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
 export const ADMIN_SECTIONS = [
-  { to: "/admin", label: "Leads", icon: Inbox },
-  { to: "/admin/logos", label: "Customer logos", icon: Image },
-  { to: "/admin/how-it-works", label: "How it works", icon: Layers },
-  { to: "/admin/admins", label: "Admins", icon: Users },
+  { to: "/admin", label: "Leads", short: "Leads", icon: Inbox },
+  { to: "/admin/logos", label: "Customer logos", short: "Logos", icon: Image },
+  { to: "/admin/how-it-works", label: "How it works", short: "How it works", icon: Layers },
+  { to: "/admin/admins", label: "Admins", short: "Admins", icon: Users },
 ] as const;
 
 /** Section tabs along the bottom of the banner; the active one joins the page below it. */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin sections" className="-mx-5 mt-8 overflow-x-auto px-5 md:mx-0 md:px-0">
-      <ul className="flex min-w-max gap-1">
-        {ADMIN_SECTIONS.map(({ to, label, icon: Icon }) => (
+    <nav aria-label="Admin sections" className="-mx-5 mt-6 overflow-x-auto px-5 md:mx-0 md:mt-8 md:px-0">
+      <ul className="flex min-w-max gap-0.5 sm:gap-1">
+        {ADMIN_SECTIONS.map(({ to, label, short, icon: Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
               end
               className={({ isActive }) =>
                 cn(
-                  "flex min-h-11 items-center gap-2 rounded-t-lg px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-inset focus-visible:ring-accent",
+                  "flex min-h-11 items-center gap-2 rounded-t-lg px-3 text-sm sm:px-4 font-semibold transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-inset focus-visible:ring-accent",
                   isActive
                     ? "bg-background text-foreground"
                     : "text-navy-foreground hover:bg-white/10 hover:text-white",
                 )
               }
             >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
+              <Icon aria-hidden="true" className="hidden size-4 sm:block" />
+              <span className="sm:hidden">{short}</span>
+              <span className="hidden sm:inline">{label}</span>
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,4 @@
-import * as Switch from "@radix-ui/react-switch";
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
@@ -8,6 +6,7 @@ import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useContentChange } from "./content-api";
 import { textOf, type ContentKind, type ContentRow } from "./content-kinds";
 import { ImagePreview } from "./image-preview";
+import { VisibilitySwitch } from "./visibility-switch";
 
 interface ContentItemProps {
   kind: ContentKind;
@@ -21,7 +20,6 @@ interface ContentItemProps {
 
 export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }: ContentItemProps) {
   const change = useContentChange(kind);
-  const switchId = useId();
   const name = textOf(row, kind.nameColumn);
   const detail = kind.fields
     .slice(1)
@@ -65,57 +63,46 @@ export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }
               </span>
             )}
           </p>
-          {detail && <p className="mt-0.5 line-clamp-2 text-sm text-muted-foreground">{detail}</p>}
+          {detail && <p className="mt-0.5 line-clamp-2 break-words text-sm text-muted-foreground">{detail}</p>}
           <p className="mt-0.5 truncate text-xs text-muted-foreground">{textOf(row, kind.fields[0].column)}</p>
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:flex-nowrap">
-        <div className="mr-2 flex items-center gap-2">
-          <Switch.Root
-            id={switchId}
-            checked={row.is_active}
-            disabled={change.isPending}
-            onCheckedChange={setActive}
-            className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-muted-foreground/40 transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 data-[state=checked]:bg-primary hc-border"
+      <div className="flex items-center justify-between gap-3 border-t border-border pt-3 sm:justify-end sm:border-t-0 sm:pt-0">
+        <VisibilitySwitch name={name} checked={row.is_active} disabled={change.isPending} onChange={setActive} />
+        <div className="flex gap-1.5">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={`Move ${name} up`}
+            disabled={busy || position === 0}
+            onClick={() => onMove(row, -1)}
           >
-            <Switch.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
-          </Switch.Root>
-          <label htmlFor={switchId} className="text-sm text-foreground">
-            Shown<span className="sr-only"> on the home page: {name}</span>
-          </label>
+            <ArrowUp aria-hidden="true" className="size-4 shrink-0" />
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={`Move ${name} down`}
+            disabled={busy || position === count - 1}
+            onClick={() => onMove(row, 1)}
+          >
+            <ArrowDown aria-hidden="true" className="size-4 shrink-0" />
+          </Button>
+          <Button variant="outline" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
+            <Pencil aria-hidden="true" className="size-4 shrink-0" />
+          </Button>
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="icon" aria-label={`Delete ${name}`}>
+                <Trash2 aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+              </Button>
+            }
+            title={`Delete ${name}?`}
+            description={`The ${kind.noun} disappears from the home page for every visitor. This cannot be undone; to take it down for a while, switch “Shown” off instead.`}
+            confirmLabel={`Delete ${kind.noun}`}
+            onConfirm={remove}
+          />
         </div>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={`Move ${name} up`}
-          disabled={busy || position === 0}
-          onClick={() => onMove(row, -1)}
-        >
-          <ArrowUp aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="outline"
-          size="icon"
-          aria-label={`Move ${name} down`}
-          disabled={busy || position === count - 1}
-          onClick={() => onMove(row, 1)}
-        >
-          <ArrowDown aria-hidden="true" className="size-4" />
-        </Button>
-        <Button variant="outline" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(row)}>
-          <Pencil aria-hidden="true" className="size-4" />
-        </Button>
-        <ConfirmDialog
-          trigger={
-            <Button variant="outline" size="icon" aria-label={`Delete ${name}`}>
-              <Trash2 aria-hidden="true" className="size-4 text-destructive" />
-            </Button>
-          }
-          title={`Delete ${name}?`}
-          description={`The ${kind.noun} disappears from the home page for every visitor. This cannot be undone; to take it down for a while, switch “Shown” off instead.`}
-          confirmLabel={`Delete ${kind.noun}`}
-          onConfirm={remove}
-        />
       </div>
     </li>
   );

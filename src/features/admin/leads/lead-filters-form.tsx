@@ -47,9 +47,9 @@ export function LeadFiltersForm() {
       role="search"
       aria-label="Filter leads"
       onSubmit={applySearch}
-      className="grid gap-4 rounded-xl border border-border bg-surface p-4 hc-border sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end"
+      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-xl border border-border bg-surface p-4 hc-border sm:gap-x-4 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end"
     >
-      <div className="sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor={ids.search} className={labelClass}>
           Search
         </label>
@@ -126,7 +126,7 @@ export function LeadFiltersForm() {
         />
       </div>
       {hasFilters(filters) && (
-        <div className="sm:col-span-2 lg:col-span-5">
+        <div className="col-span-2 lg:col-span-5">
           <Button type="button" variant="ghost" className="-ml-3" onClick={() => setParams(new URLSearchParams())}>
             <X aria-hidden="true" className="size-4" />
             Clear filters

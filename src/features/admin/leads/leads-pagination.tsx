@@ -52,7 +52,7 @@ export function LeadsPagination({ page, total }: LeadsPaginationProps) {
   return (
     <nav aria-label="Leads pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total === 0 ? "No leads" : `Showing ${first}–${last} of ${total} leads`}
+        {total === 0 ? "No leads" : total === 1 ? "Showing 1 lead" : `Showing ${first}–${last} of ${total} leads`}
         {lastPage > 1 && ` · page ${page} of ${lastPage}`}
       </p>
       {lastPage > 1 && (
