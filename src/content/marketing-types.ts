@@ -73,6 +73,23 @@ export interface ClosingCall {
   text: string;
 }
 
+/** The closing band with its one button, whose label says where it leads. */
+export interface ClosingCallWithAction extends ClosingCall {
+  actionLabel: string;
+}
+
+/** Copy for /solutions and /products: the hero, the list of offerings, what they share, the close. */
+export interface OverviewPageContent {
+  metaDescription: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  atAGlance: readonly [Figure, Figure, Figure];
+  list: SectionIntro;
+  shared: SectionIntro & { items: readonly IconCard[] };
+  closing: ClosingCallWithAction;
+}
+
 /** Copy for one /solutions/<slug> page; the name and slug come from offerings.ts. */
 export interface SolutionPageContent {
   icon: MarketingIcon;
@@ -101,7 +118,20 @@ export interface ProductPageContent {
   /** How we deploy and run it: three short points. */
   delivery: SectionIntro & { points: readonly Step[] };
   /** The one call to action: a visible label specific to the product, always to /contact. */
-  closing: ClosingCall & { actionLabel: string };
+  closing: ClosingCallWithAction;
+}
+
+/** Copy for /services: benefits, the four service cards (names fixed by spec §2) and the close. */
+export interface ServicesPageContent {
+  metaDescription: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  atAGlance: readonly [Figure, Figure, Figure];
+  benefits: SectionIntro & { items: readonly IconCard[] };
+  services: SectionIntro;
+  serviceCards: readonly ServiceCard[];
+  closing: ClosingCallWithAction;
 }
 
 /** One of the four service cards on /services. */

@@ -1,8 +1,8 @@
 // Copy for /products and the six product pages. Names and slugs live in offerings.ts.
-import type { Figure, IconCard, ProductPageContent, SectionIntro } from "./marketing-types";
+import type { OverviewPageContent, ProductPageContent } from "./marketing-types";
 import { productOfferings, type Offering } from "./offerings";
 
-export const productsOverview = {
+export const productsOverview: OverviewPageContent = {
   metaDescription:
     "SentinelForge products: network security, SD-WAN and SASE, WAF and API security, datacenter, cloud-native protection and AI security operations, monitored 24/7.",
   eyebrow: "Products",
@@ -13,12 +13,12 @@ export const productsOverview = {
     { value: "6", label: "Products across network, application, datacenter and cloud" },
     { value: "99.9%", label: "Threat detection accuracy" },
     { value: "24/7", label: "SOC monitoring on every product" },
-  ] satisfies Figure[],
+  ],
   list: {
     eyebrow: "Our products",
     title: "Six products, one operations team",
     intro: "Choose the layer you need to protect first. Every product reports into the same SOC and the same portal.",
-  } satisfies SectionIntro,
+  },
   shared: {
     eyebrow: "With every product",
     title: "More than a license",
@@ -38,13 +38,13 @@ export const productsOverview = {
         title: "Measured every month",
         text: "Monthly reports show what each product blocked, what changed and what we recommend next.",
       },
-    ] satisfies IconCard[],
+    ],
   },
   closing: {
     title: "Which layer needs attention first?",
     text: "Tell us what you run and where you feel exposed. We will recommend the products that reduce the most risk for the budget, and reply within 24 hours.",
+    actionLabel: "Ask a product specialist",
   },
-  closingAction: "Ask a product specialist",
 };
 
 const productContent: Record<string, ProductPageContent> = {

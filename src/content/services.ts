@@ -1,8 +1,8 @@
 // Copy for /services: four benefits and the four service cards (names fixed by the spec, §2).
-import type { Figure, IconCard, SectionIntro, ServiceCard } from "./marketing-types";
+import type { ServicesPageContent } from "./marketing-types";
 import { productPath, solutionPath } from "./offerings";
 
-export const servicesPage = {
+export const servicesPage: ServicesPageContent = {
   metaDescription:
     "SentinelForge services: managed SIEM/SOC, network and application security, cloud security and comprehensive cybersecurity programs, run by a 24/7 team.",
   eyebrow: "Services",
@@ -13,7 +13,7 @@ export const servicesPage = {
     { value: "3", label: "Follow-the-sun operations centers" },
     { value: "180+", label: "Security professionals on staff" },
     { value: "ISO 27001", label: "Certified security operations" },
-  ] satisfies Figure[],
+  ],
   benefits: {
     eyebrow: "Why SentinelForge",
     title: "What every engagement includes",
@@ -39,14 +39,14 @@ export const servicesPage = {
         title: "Your tools, your data",
         text: "We work with the technology you already own and hand over everything we build. No lock-in, ever.",
       },
-    ] satisfies IconCard[],
+    ],
   },
   services: {
     eyebrow: "Our services",
     title: "Four services, one operations team",
     intro:
       "Start with the service that matches your biggest risk and add others as you grow. Every service reports into the same SOC.",
-  } satisfies SectionIntro,
+  },
   serviceCards: [
     {
       icon: "radar",
@@ -88,10 +88,10 @@ export const servicesPage = {
       features: ["Risk assessment", "Security architecture", "Managed detection", "Incident response", "NIST CSF"],
       links: [{ label: "Explore Cybersecurity Solutions", href: solutionPath("cybersecurity-solutions") }],
     },
-  ] satisfies ServiceCard[],
+  ],
   closing: {
     title: "Not sure which service you need?",
     text: "Tell us about your environment and the risks that worry you most. A security architect will recommend a starting point within 24 hours.",
+    actionLabel: "Talk to a security architect",
   },
-  closingAction: "Talk to a security architect",
 };

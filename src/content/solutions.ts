@@ -1,8 +1,8 @@
 // Copy for /solutions and the four solution pages. Names and slugs live in offerings.ts.
-import type { Figure, IconCard, SectionIntro, SolutionPageContent } from "./marketing-types";
+import type { OverviewPageContent, SolutionPageContent } from "./marketing-types";
 import { solutionOfferings, type Offering } from "./offerings";
 
-export const solutionsOverview = {
+export const solutionsOverview: OverviewPageContent = {
   metaDescription:
     "Security operations solutions from SentinelForge: next-generation SIEM/SOC, SecOps as a service, cloud security and complete cybersecurity programs.",
   eyebrow: "Solutions",
@@ -13,12 +13,12 @@ export const solutionsOverview = {
     { value: "24/7", label: "Monitoring by one operations team" },
     { value: "15 min", label: "Average response time on critical alerts" },
     { value: "100+", label: "Enterprise clients protected" },
-  ] satisfies Figure[],
+  ],
   list: {
     eyebrow: "Our solutions",
     title: "Four ways we take on security operations for you",
     intro: "Start where your risk is greatest. Each solution stands on its own and grows into the others.",
-  } satisfies SectionIntro,
+  },
   shared: {
     eyebrow: "Included every time",
     title: "One team behind every solution",
@@ -38,13 +38,13 @@ export const solutionsOverview = {
         title: "Playbooks agreed in advance",
         text: "You decide what we may contain on our own and what needs your approval, before there is ever an incident to argue about.",
       },
-    ] satisfies IconCard[],
+    ],
   },
   closing: {
     title: "Not sure where to start?",
     text: "Tell us about your environment and the risks that keep you up at night. A security architect will recommend a starting point within 24 hours.",
+    actionLabel: "Talk to a security architect",
   },
-  closingAction: "Talk to a security architect",
 };
 
 const solutionContent: Record<string, SolutionPageContent> = {
@@ -57,8 +57,8 @@ const solutionContent: Record<string, SolutionPageContent> = {
       "We run a modern SIEM and a 24/7 team of analysts on your telemetry. Every alert is triaged by a person, every confirmed threat is contained under playbooks you approved in advance, and you see all of it as it happens.",
     atAGlance: [
       { value: "24/7", label: "Analyst coverage from three operations centers" },
-      { value: "15 min", label: "Average response time on critical alerts" },
       { value: "99.9%", label: "Threat detection accuracy" },
+      { value: "100+", label: "Enterprise clients monitored today" },
     ],
     whatItDoes: {
       eyebrow: "What it does",
@@ -148,7 +148,7 @@ const solutionContent: Record<string, SolutionPageContent> = {
       "A named team of our engineers and analysts runs your day-to-day security operations inside the tools you already own. You keep ownership and visibility; we bring the people, the process and the hours.",
     atAGlance: [
       { value: "1", label: "Named lead engineer who knows your environment" },
-      { value: "24/7", label: "Coverage without building a night shift" },
+      { value: "2 weeks", label: "From kickoff to a team working your queue" },
       { value: "0", label: "New tools you must buy to get started" },
     ],
     whatItDoes: {
@@ -239,8 +239,8 @@ const solutionContent: Record<string, SolutionPageContent> = {
       "We continuously assess your AWS, Azure and Google Cloud estates, watch workloads and identities at runtime, and fix misconfigurations with your engineers before attackers find them.",
     atAGlance: [
       { value: "3", label: "Major clouds in one view: AWS, Azure and Google Cloud" },
-      { value: "24/7", label: "Control-plane and workload monitoring" },
-      { value: "1 week", label: "To your first prioritized risk report" },
+      { value: "CIS", label: "Benchmarks checked continuously in every account" },
+      { value: "15 min", label: "Average response time on critical alerts" },
     ],
     whatItDoes: {
       eyebrow: "What it does",
@@ -272,8 +272,8 @@ const solutionContent: Record<string, SolutionPageContent> = {
     },
     howItWorks: {
       eyebrow: "How it works",
-      title: "Read-only to start, protective from day one",
-      intro: "You see what we find before we change anything, and every change goes through your engineers.",
+      title: "See everything before we change anything",
+      intro: "Access starts read-only, and every fix goes through your own engineers.",
       steps: [
         {
           title: "Connect with read-only access",
@@ -390,9 +390,9 @@ const solutionContent: Record<string, SolutionPageContent> = {
       intro: "A program with clear priorities, measurable progress and people ready when it counts.",
       items: [
         {
-          value: "1",
-          label: "Roadmap everyone agrees on",
-          text: "Prioritized by risk and cost, so budget conversations start from evidence rather than fear.",
+          value: "90 days",
+          label: "To a prioritized, costed roadmap",
+          text: "Assessment, plan and leadership sign-off within a quarter, so budget conversations start from evidence.",
         },
         {
           value: "15 min",

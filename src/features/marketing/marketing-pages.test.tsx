@@ -97,6 +97,15 @@ describe("overview pages", () => {
     expectHeadingsInOrder(container);
   });
 
+  it.each([
+    ["/solutions", <SolutionsOverviewPage key="s" />, solutionsOverview.closing.actionLabel],
+    ["/products", <ProductsOverviewPage key="p" />, productsOverview.closing.actionLabel],
+    ["/services", <ServicesPage key="v" />, servicesPage.closing.actionLabel],
+  ])("%s closes with a button to /contact", (_path, page, label) => {
+    renderPage(page);
+    expect(screen.getByRole("link", { name: label })).toHaveAttribute("href", "/contact");
+  });
+
   it("/products introduces and links all six products", () => {
     const { container } = renderPage(<ProductsOverviewPage />);
     expect(productOfferings).toHaveLength(6);

@@ -1,8 +1,5 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { findProductPage } from "~/content/products";
 import { ClosingCall } from "./sections/closing-call";
-import { CONTACT_PATH } from "./sections/contact-actions";
 import { HeroTags } from "./sections/hero-tags";
 import { IconCardGrid } from "./sections/icon-card-grid";
 import { MarketingHero } from "./sections/marketing-hero";
@@ -30,11 +27,7 @@ export function ProductPage({ slug }: { slug: string }) {
       <MarketingSection intro={product.delivery} tone="surface">
         <NumberedSteps steps={product.delivery.points} />
       </MarketingSection>
-      <ClosingCall copy={product.closing}>
-        <Button asChild variant="accent" size="lg">
-          <Link to={CONTACT_PATH}>{product.closing.actionLabel}</Link>
-        </Button>
-      </ClosingCall>
+      <ClosingCall copy={product.closing} actionLabel={product.closing.actionLabel} />
     </>
   );
 }

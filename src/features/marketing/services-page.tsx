@@ -1,9 +1,6 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { servicesPage as copy } from "~/content/services";
 import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";
-import { CONTACT_PATH } from "./sections/contact-actions";
 import { IconCardGrid } from "./sections/icon-card-grid";
 import { MarketingHero } from "./sections/marketing-hero";
 import { MarketingSection } from "./sections/marketing-section";
@@ -24,11 +21,7 @@ export function ServicesPage() {
       <MarketingSection intro={copy.services} tone="surface">
         <ServiceCards services={copy.serviceCards} />
       </MarketingSection>
-      <ClosingCall copy={copy.closing}>
-        <Button asChild variant="accent" size="lg">
-          <Link to={CONTACT_PATH}>{copy.closingAction}</Link>
-        </Button>
-      </ClosingCall>
+      <ClosingCall copy={copy.closing} actionLabel={copy.closing.actionLabel} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { findSolutionPage } from "~/content/solutions";
 import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";
-import { CONTACT_PATH, SolutionHeroActions } from "./sections/contact-actions";
+import { SolutionHeroActions } from "./sections/contact-actions";
 import { IconCardGrid } from "./sections/icon-card-grid";
 import { MarketingHero } from "./sections/marketing-hero";
 import { MarketingSection } from "./sections/marketing-section";
@@ -33,11 +31,7 @@ export function SolutionPage({ slug }: { slug: string }) {
       <MarketingSection intro={solution.outcomes} align="left">
         <OutcomeFigures items={solution.outcomes.items} />
       </MarketingSection>
-      <ClosingCall copy={solution.closing} followsPlainSection>
-        <Button asChild variant="accent" size="lg">
-          <Link to={CONTACT_PATH}>Contact Us Today</Link>
-        </Button>
-      </ClosingCall>
+      <ClosingCall copy={solution.closing} actionLabel="Contact Us Today" followsPlainSection />
     </>
   );
 }

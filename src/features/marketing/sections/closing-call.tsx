@@ -1,15 +1,19 @@
-import { useId, type ReactNode } from "react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import type { ClosingCall as ClosingCallCopy } from "~/content/marketing-types";
+import { CONTACT_PATH } from "./contact-actions";
 
-/** The dark band that closes a page and hands the reader to the contact form. */
 interface ClosingCallProps {
   copy: ClosingCallCopy;
+  /** The button's visible label; it always leads to the contact form. */
+  actionLabel: string;
   /** After a white section the band needs no top padding of its own. */
   followsPlainSection?: boolean;
-  children: ReactNode;
 }
 
-export function ClosingCall({ copy, followsPlainSection = false, children }: ClosingCallProps) {
+/** The dark band that closes a page and hands the reader to the contact form. */
+export function ClosingCall({ copy, actionLabel, followsPlainSection = false }: ClosingCallProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={followsPlainSection ? "pb-16 md:pb-24" : "py-16 md:py-24"}>
@@ -23,7 +27,9 @@ export function ClosingCall({ copy, followsPlainSection = false, children }: Clo
               </h2>
               <p className="mt-3 leading-relaxed text-navy-foreground">{copy.text}</p>
             </div>
-            <div className="flex shrink-0 flex-wrap gap-3">{children}</div>
+            <Button asChild variant="accent" size="lg" className="shrink-0">
+              <Link to={CONTACT_PATH}>{actionLabel}</Link>
+            </Button>
           </div>
         </div>
       </div>
