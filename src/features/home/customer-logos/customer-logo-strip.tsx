@@ -13,7 +13,7 @@ export function CustomerLogoStrip() {
         {testimonialsSection.logosHeading}
       </p>
       <DeferredIsland className="mt-6" placeholder={<LogoStripPlaceholder />}>
-        <CustomerLogosIsland placeholder={<LogoStripPlaceholder />} />
+        <CustomerLogosIsland placeholder={<LogoStripPlaceholder />} labels={testimonialsSection} />
       </DeferredIsland>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useEffect, type ReactNode } from "react";
 import { QueryProvider } from "~/lib/query-client";
 import { useCustomerLogos, useCustomerLogosLiveUpdates } from "./customer-logos";
-import { LogoMarquee } from "./logo-marquee";
+import { LogoMarquee, type LogoStripLabels } from "./logo-marquee";
 
 interface IslandProps {
   /** Shown while the logos load; passed in so this lazy chunk shares no module with the page. */
   placeholder: ReactNode;
+  labels: LogoStripLabels;
 }
 
-function LiveCustomerLogos({ placeholder }: IslandProps) {
+function LiveCustomerLogos({ placeholder, labels }: IslandProps) {
   const { data, isPending, error } = useCustomerLogos();
   useCustomerLogosLiveUpdates();
 
@@ -19,7 +20,7 @@ function LiveCustomerLogos({ placeholder }: IslandProps) {
 
   if (isPending) return placeholder;
   if (!data?.length) return null;
-  return <LogoMarquee logos={data} />;
+  return <LogoMarquee logos={data} labels={labels} />;
 }
 
 /** Lazily loaded: brings TanStack Query and Supabase only when the strip nears the viewport. */

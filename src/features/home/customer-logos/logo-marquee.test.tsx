@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testimonialsSection } from "~/content/home";
 import { resetAccessibilityPreferencesCache } from "~/lib/accessibility-preferences";
 import type { CustomerLogo } from "./customer-logos";
 import { LogoMarquee } from "./logo-marquee";
@@ -23,7 +24,7 @@ describe("LogoMarquee", () => {
   });
 
   it("lists each logo once, in the given order, for assistive technology", () => {
-    render(<LogoMarquee logos={logos} />);
+    render(<LogoMarquee labels={testimonialsSection} logos={logos} />);
     expect(
       within(customers())
         .getAllByRole("img")
@@ -33,12 +34,12 @@ describe("LogoMarquee", () => {
   });
 
   it("gives every item the 192 px slot of the spec", () => {
-    const { container } = render(<LogoMarquee logos={logos} />);
+    const { container } = render(<LogoMarquee labels={testimonialsSection} logos={logos} />);
     for (const item of container.querySelectorAll("li")) expect(item).toHaveStyle({ width: "192px" });
   });
 
   it("loops by repeating the logos in a hidden copy, and can be paused", () => {
-    const { container } = render(<LogoMarquee logos={logos} />);
+    const { container } = render(<LogoMarquee labels={testimonialsSection} logos={logos} />);
     const repeats = container.querySelector("ul[aria-hidden='true']");
     expect(repeats?.querySelectorAll("li").length).toBeGreaterThan(0);
     fireEvent.click(screen.getByRole("button", { name: "Pause logo animation" }));
@@ -49,7 +50,7 @@ describe("LogoMarquee", () => {
   it("stands still, without repeats, under reduced motion", () => {
     window.localStorage.setItem("accessibility-reduced-motion", "true");
     resetAccessibilityPreferencesCache();
-    const { container } = render(<LogoMarquee logos={logos} />);
+    const { container } = render(<LogoMarquee labels={testimonialsSection} logos={logos} />);
     expect(container.querySelector(".animate-logo-scroll")).toBeNull();
     expect(container.querySelectorAll("li")).toHaveLength(3);
     expect(screen.queryByRole("button")).toBeNull();
@@ -59,7 +60,7 @@ describe("LogoMarquee", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     window.localStorage.setItem("accessibility-reduced-motion", "true");
     resetAccessibilityPreferencesCache();
-    render(<LogoMarquee logos={[logo(9, "Cobalt Insurance")]} />);
+    render(<LogoMarquee labels={testimonialsSection} logos={[logo(9, "Cobalt Insurance")]} />);
     fireEvent.error(screen.getByRole("img", { name: "Cobalt Insurance logo" }));
     expect(warn).toHaveBeenCalledWith("Customer logo failed to load: /logos/9.svg");
     expect(within(customers()).getByText("Cobalt Insurance")).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { testimonialsSection } from "~/content/home";
+import type { testimonialsSection } from "~/content/home";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { LOGO_ITEM_WIDTH_PX } from "~/lib/constants";
 import { cn } from "~/lib/cn";
@@ -16,14 +16,22 @@ const SCROLL_SPEED_PX_PER_S = 40;
  * The first copy is the accessible list; the repeats are hidden from assistive technology.
  * Reduced motion: a still, horizontally scrollable row.
  */
-export function LogoMarquee({ logos }: { logos: readonly CustomerLogo[] }) {
+export type LogoStripLabels = Pick<typeof testimonialsSection, "logosListLabel" | "logosPauseLabel" | "logosPlayLabel">;
+
+interface LogoMarqueeProps {
+  logos: readonly CustomerLogo[];
+  /** Passed in rather than imported, so this lazy chunk shares no module with the page. */
+  labels: LogoStripLabels;
+}
+
+export function LogoMarquee({ logos, labels }: LogoMarqueeProps) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const listWidth = logos.length * LOGO_ITEM_WIDTH_PX;
   const copiesPerHalf = Math.max(1, Math.ceil(MIN_HALF_WIDTH_PX / listWidth));
   const repeats = Array.from({ length: copiesPerHalf * 2 - 1 }, (_, i) => i);
   const list = (
-    <ul aria-label={testimonialsSection.logosListLabel} className="flex">
+    <ul aria-label={labels.logosListLabel} className="flex">
       {logos.map((logo) => (
         <LogoTile key={logo.id} logo={logo} />
       ))}
@@ -34,7 +42,7 @@ export function LogoMarquee({ logos }: { logos: readonly CustomerLogo[] }) {
     return (
       // A keyboard user can scroll the still row: the region is focusable and named.
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <div tabIndex={0} role="region" aria-label={testimonialsSection.logosListLabel} className="overflow-x-auto">
+      <div tabIndex={0} role="region" aria-label={labels.logosListLabel} className="overflow-x-auto">
         <div className="mx-auto w-max">{list}</div>
       </div>
     );
@@ -64,9 +72,7 @@ export function LogoMarquee({ logos }: { logos: readonly CustomerLogo[] }) {
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border border-border text-foreground transition-colors hover:border-primary hover:text-primary hc-border"
       >
         {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-        <span className="sr-only">
-          {paused ? testimonialsSection.logosPlayLabel : testimonialsSection.logosPauseLabel}
-        </span>
+        <span className="sr-only">{paused ? labels.logosPlayLabel : labels.logosPauseLabel}</span>
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { howItWorksSection } from "~/content/home";
 import { resetAccessibilityPreferencesCache } from "~/lib/accessibility-preferences";
 import { getQueryClient } from "~/lib/query-client";
 import HowItWorksImagesIsland from "./how-it-works-images-island";
@@ -60,7 +61,13 @@ describe("HowItWorksImagesIsland", () => {
 
   it("reads the active how_it_works_images ordered by display_order, and shows them with a pause control", async () => {
     answer.current = { data: [image(1, "Assessment & Analysis"), image(2, "Customized Security Plan")], error: null };
-    render(<HowItWorksImagesIsland placeholder={<ImagesPlaceholder loading />} onUnavailable={vi.fn()} />);
+    render(
+      <HowItWorksImagesIsland
+        labels={howItWorksSection}
+        placeholder={<ImagesPlaceholder loading />}
+        onUnavailable={vi.fn()}
+      />,
+    );
     expect(screen.getByRole("status")).toHaveTextContent("Loading pictures");
     const slides = await screen.findAllByRole("group");
     expect(slides.map((s) => s.textContent)).toEqual([
@@ -77,7 +84,13 @@ describe("HowItWorksImagesIsland", () => {
     window.localStorage.setItem("accessibility-reduced-motion", "true");
     resetAccessibilityPreferencesCache();
     answer.current = { data: [image(1, "One"), image(2, "Two")], error: null };
-    render(<HowItWorksImagesIsland placeholder={<ImagesPlaceholder loading />} onUnavailable={vi.fn()} />);
+    render(
+      <HowItWorksImagesIsland
+        labels={howItWorksSection}
+        placeholder={<ImagesPlaceholder loading />}
+        onUnavailable={vi.fn()}
+      />,
+    );
     await screen.findAllByRole("group");
     expect(screen.queryByRole("button", { name: /slideshow/ })).toBeNull();
   });
@@ -86,7 +99,11 @@ describe("HowItWorksImagesIsland", () => {
     answer.current = { data: [], error: null };
     const onUnavailable = vi.fn();
     const { container } = render(
-      <HowItWorksImagesIsland placeholder={<ImagesPlaceholder loading />} onUnavailable={onUnavailable} />,
+      <HowItWorksImagesIsland
+        labels={howItWorksSection}
+        placeholder={<ImagesPlaceholder loading />}
+        onUnavailable={onUnavailable}
+      />,
     );
     await waitFor(() => expect(onUnavailable).toHaveBeenCalled());
     expect(container).toBeEmptyDOMElement();

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { QueryProvider } from "~/lib/query-client";
-import { HowItWorksSlideshow } from "./how-it-works-slideshow";
+import { HowItWorksSlideshow, type SlideshowLabels } from "./how-it-works-slideshow";
 import { useHowItWorksImages } from "./how-it-works-images";
 
 interface IslandProps {
@@ -8,9 +8,10 @@ interface IslandProps {
   onUnavailable: () => void;
   /** Shown while the pictures load; passed in so this lazy chunk shares no module with the page. */
   placeholder: ReactNode;
+  labels: SlideshowLabels;
 }
 
-function HowItWorksImages({ onUnavailable, placeholder }: IslandProps) {
+function HowItWorksImages({ onUnavailable, placeholder, labels }: IslandProps) {
   const { data, isPending, error } = useHowItWorksImages();
   const unavailable = !isPending && (!!error || !data?.length);
 
@@ -23,7 +24,7 @@ function HowItWorksImages({ onUnavailable, placeholder }: IslandProps) {
 
   if (isPending) return placeholder;
   if (unavailable || !data) return null;
-  return <HowItWorksSlideshow images={data} />;
+  return <HowItWorksSlideshow images={data} labels={labels} />;
 }
 
 /** Lazily loaded: brings TanStack Query, Supabase and Embla only when the section nears the viewport. */

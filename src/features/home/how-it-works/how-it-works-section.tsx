@@ -45,7 +45,11 @@ export function HowItWorksSection() {
           </ol>
           {!imagesUnavailable && (
             <DeferredIsland className="min-w-0" placeholder={<ImagesPlaceholder />}>
-              <HowItWorksImagesIsland onUnavailable={markUnavailable} placeholder={<ImagesPlaceholder loading />} />
+              <HowItWorksImagesIsland
+                onUnavailable={markUnavailable}
+                placeholder={<ImagesPlaceholder loading />}
+                labels={howItWorksSection}
+              />
             </DeferredIsland>
           )}
         </div>

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { howItWorksSection } from "~/content/home";
+import type { howItWorksSection } from "~/content/home";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { cn } from "~/lib/cn";
 import type { HowItWorksImage } from "./how-it-works-images";
@@ -14,8 +14,19 @@ import { useSlideshow } from "./use-slideshow";
 const controlClass =
   "inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted hover:text-primary";
 
+export type SlideshowLabels = Pick<
+  typeof howItWorksSection,
+  "carouselLabel" | "pauseLabel" | "playLabel" | "previousLabel" | "nextLabel"
+>;
+
+interface HowItWorksSlideshowProps {
+  images: readonly HowItWorksImage[];
+  /** Passed in rather than imported, so this lazy chunk shares no module with the page. */
+  labels: SlideshowLabels;
+}
+
 /** The Embla slideshow of how-it-works pictures, with a visible pause control (WCAG 2.2.2). */
-export function HowItWorksSlideshow({ images }: { images: readonly HowItWorksImage[] }) {
+export function HowItWorksSlideshow({ images, labels }: HowItWorksSlideshowProps) {
   const reducedMotion = useReducedMotion();
   const { viewportRef, selected, playing, scrollPrev, scrollNext, togglePlaying } = useSlideshow(reducedMotion);
 
@@ -23,7 +34,7 @@ export function HowItWorksSlideshow({ images }: { images: readonly HowItWorksIma
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={howItWorksSection.carouselLabel}
+      aria-label={labels.carouselLabel}
       data-slideshow
       className="overflow-hidden rounded-2xl border border-border bg-background shadow-card hc-border"
     >
@@ -72,7 +83,7 @@ export function HowItWorksSlideshow({ images }: { images: readonly HowItWorksIma
         ) : (
           <button type="button" onClick={togglePlaying} className={controlClass}>
             {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-            <span className="sr-only">{playing ? howItWorksSection.pauseLabel : howItWorksSection.playLabel}</span>
+            <span className="sr-only">{playing ? labels.pauseLabel : labels.playLabel}</span>
           </button>
         )}
         <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted-foreground">
@@ -81,11 +92,11 @@ export function HowItWorksSlideshow({ images }: { images: readonly HowItWorksIma
         <div className="flex gap-1">
           <button type="button" onClick={scrollPrev} className={controlClass}>
             <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">{howItWorksSection.previousLabel}</span>
+            <span className="sr-only">{labels.previousLabel}</span>
           </button>
           <button type="button" onClick={scrollNext} className={controlClass}>
             <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">{howItWorksSection.nextLabel}</span>
+            <span className="sr-only">{labels.nextLabel}</span>
           </button>
         </div>
       </div>
