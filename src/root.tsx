@@ -8,12 +8,12 @@ import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { SiteHeader } from "~/app/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "~/app/layout/skip-link";
 import { AccessibilityPanel } from "~/features/accessibility/accessibility-panel";
-import { ErrorPage } from "~/app/error-page";
 import { HeaderAccount, MobileAccount } from "~/app/account-slot";
 import { AuthProvider } from "~/lib/auth/auth-context";
 
 // Below the fold on every page: prerendered in full, hydrated once its chunk arrives.
 const SiteFooter = lazy(() => import("~/app/layout/site-footer").then((m) => ({ default: m.SiteFooter })));
+const ErrorPage = lazy(() => import("~/app/error-page").then((m) => ({ default: m.ErrorPage })));
 const NotFoundPage = lazy(() => import("~/app/not-found-page").then((m) => ({ default: m.NotFoundPage })));
 
 export const links: LinksFunction = () => [
@@ -89,5 +89,9 @@ export function ErrorBoundary({ error }: { error: unknown }) {
     );
   }
   console.error(error);
-  return <ErrorPage />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage />
+    </Suspense>
+  );
 }

@@ -4,9 +4,9 @@ import { company, formattedAddress } from "~/content/company";
 import { ContactPage } from "./contact-page";
 
 describe("ContactPage", () => {
-  it("shows email, phone and address from company settings", () => {
+  it("shows email, phone and address from company settings", async () => {
     render(<ContactPage />);
-    const details = screen.getByRole("region", { name: "Contact details" });
+    const details = await screen.findByRole("region", { name: "Contact details" });
     expect(within(details).getByRole("link", { name: company.email })).toHaveAttribute(
       "href",
       `mailto:${company.email}`,
@@ -15,19 +15,18 @@ describe("ContactPage", () => {
     expect(within(details).getByText(formattedAddress())).toBeInTheDocument();
   });
 
-  it("shows the business hours card: Sunday - Saturday, 24x7, emergency support for enterprise clients", () => {
+  it("shows the business hours card: Sunday - Saturday, 24x7, emergency support for enterprise clients", async () => {
     render(<ContactPage />);
-    const hours = screen.getByRole("region", { name: "Business hours" });
+    const hours = await screen.findByRole("region", { name: "Business hours" });
     expect(within(hours).getByText("Sunday - Saturday")).toBeInTheDocument();
     expect(within(hours).getByText("24x7")).toBeInTheDocument();
     expect(within(hours).getByText(/Emergency support available 24\/7 for enterprise clients/)).toBeInTheDocument();
   });
 
-  it("has one h1 and the form under its own heading", () => {
+  it("has one h1 and the form under its own heading", async () => {
     render(<ContactPage />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole("region", { name: "Send us a message" })).toContainElement(
-      screen.getByRole("button", { name: "Send Message" }),
-    );
+    const button = await screen.findByRole("button", { name: "Send Message" });
+    expect(screen.getByRole("region", { name: "Send us a message" })).toContainElement(button);
   });
 });

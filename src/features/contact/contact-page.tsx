@@ -1,8 +1,12 @@
+import { lazy, Suspense } from "react";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
 import { contactPage } from "~/content/contact";
-import { ContactDetails } from "./contact-details";
-import { ContactForm } from "./contact-form";
+
+// Prerendered in full; each part hydrates as soon as its chunk arrives (React replays an early
+// click), which keeps the JavaScript every page needs first under 100 KB.
+const ContactForm = lazy(() => import("./contact-form").then((m) => ({ default: m.ContactForm })));
+const ContactDetails = lazy(() => import("./contact-details").then((m) => ({ default: m.ContactDetails })));
 
 export function ContactPage() {
   return (
@@ -19,10 +23,14 @@ export function ContactPage() {
             </h2>
             <p className="mt-2 text-muted-foreground">{contactPage.formIntro}</p>
             <div className="mt-8">
-              <ContactForm />
+              <Suspense fallback={null}>
+                <ContactForm />
+              </Suspense>
             </div>
           </section>
-          <ContactDetails />
+          <Suspense fallback={null}>
+            <ContactDetails />
+          </Suspense>
         </div>
       </Section>
     </>

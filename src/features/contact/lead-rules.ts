@@ -1,13 +1,14 @@
 // The contact rules, limits and toast texts live with the Edge Functions: one rule, one place.
-// This file is the single door from the app into that shared module.
+// This file is the app's door to what the form needs to render; the checks load on submit.
 export {
-  CONTACT_TOASTS,
   HONEYPOT_FIELD,
-  MESSAGE_MAX_LENGTH,
   SERVICE_OPTIONS,
-  validateContactForm,
   type ContactField,
-  type ContactLead,
   type LeadField,
-} from "../../../supabase/functions/_shared/lead-validation.ts";
+} from "../../../supabase/functions/_shared/lead-fields.ts";
+export { MESSAGE_MAX_LENGTH } from "../../../supabase/functions/_shared/lead-limits.ts";
 export { characterCount } from "../../../supabase/functions/_shared/text-cleaning.ts";
+export type { ContactLead } from "../../../supabase/functions/_shared/lead-validation.ts";
+
+/** The validator and toast texts, loaded the first time the form is submitted. */
+export const loadContactChecks = () => import("../../../supabase/functions/_shared/lead-validation.ts");

@@ -1,6 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
-import { CONTACT_TOASTS, type ContactField, type LeadField, validateContactForm } from "./lead-rules";
+import { type ContactField, type LeadField, loadContactChecks } from "./lead-rules";
 import { sendContactMessage } from "./send-contact-message";
 
 export type ContactValues = Record<ContactField, string>;
@@ -31,6 +31,7 @@ export function useContactForm() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status === "sending") return;
+    const { validateContactForm, CONTACT_TOASTS } = await loadContactChecks();
     const result = validateContactForm(values);
     if (!result.ok) {
       const { field, title, description } = result.error;

@@ -1,14 +1,5 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import {
-  loadSupabaseAuthBackend,
-  type AuthBackend,
-  type AuthResult,
-  type ProfileData,
-  type Session,
-  type SignOutScope,
-  type User,
-  type UserResult,
-} from "./auth-backend";
+import type { AuthBackend, AuthResult, ProfileData, Session, SignOutScope, User, UserResult } from "./auth-backend";
 import { createAuthStore, SERVER_SNAPSHOT, type AuthStore } from "./auth-store";
 import { hasAuthHint } from "./storage-key";
 
@@ -38,6 +29,9 @@ export interface AuthContextValue {
   updatePassword(password: string): Promise<UserResult>;
   updateProfile(data: ProfileData): Promise<UserResult>;
 }
+
+// The adapter over supabase-js loads with it, only once there can be a session or an action needs it.
+const loadSupabaseAuthBackend = () => import("./auth-backend").then((m) => m.loadSupabaseAuthBackend());
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 

@@ -11,29 +11,18 @@ import {
 } from "./lead-limits.ts";
 import { CONTACT_TOASTS, DEMO_TOASTS, SERVER_ONLY_ERRORS, type ToastText } from "./lead-toasts.ts";
 import { characterCount, cleanMultiline, cleanSingleLine } from "./text-cleaning.ts";
+import {
+  DEMO_FIELDS,
+  SERVICE_OPTIONS,
+  type ContactField,
+  type DemoField,
+  type LeadField,
+  type ServiceValue,
+} from "./lead-fields.ts";
 
 export * from "./lead-limits.ts";
 export * from "./lead-toasts.ts";
-
-/** Contact service choices; the value sent is the lowercased label (spec section 2). */
-export const SERVICE_OPTIONS = [
-  { label: "Next Generation SIEM/SOC", value: "next generation siem/soc" },
-  { label: "Network Security", value: "network security" },
-  { label: "Cloud Security", value: "cloud security" },
-  { label: "AI Powered Threat Hunting", value: "ai powered threat hunting" },
-] as const;
-
-export type ServiceValue = (typeof SERVICE_OPTIONS)[number]["value"];
-
-/** Hidden form field that people never fill in; bots that do are answered 200 and ignored. */
-export const HONEYPOT_FIELD = "website";
-
-export const CONTACT_FIELDS = ["fullName", "email", "company", "phone", "service", "message"] as const;
-export const DEMO_FIELDS = ["fullName", "email", "company"] as const;
-
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type DemoField = (typeof DEMO_FIELDS)[number];
-export type LeadField = ContactField | "body";
+export * from "./lead-fields.ts";
 
 export type ContactFormValues = Partial<Record<ContactField, string>>;
 export type DemoFormValues = Partial<Record<DemoField, string>>;
