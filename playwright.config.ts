@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { localEnv, ports } from "./scripts/ports.mjs";
+import { buildDir, localEnv, ports } from "./scripts/ports.mjs";
 
 const CHROMIUM_FLAGS = [
   "--no-sandbox",
@@ -13,7 +13,7 @@ const CHROMIUM_FLAGS = [
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  outputDir: `test-results/${buildDir}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
