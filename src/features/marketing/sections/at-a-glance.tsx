@@ -17,7 +17,7 @@ export function AtAGlance({ figures }: { figures: readonly Figure[] }) {
             <dt className="text-sm leading-snug text-navy-foreground">{f.label}</dt>
             <dd
               className={cn(
-                "order-first min-w-28 shrink-0 text-2xl font-bold tracking-tight lg:text-3xl",
+                "order-first min-w-24 shrink-0 text-2xl font-bold tracking-tight lg:text-3xl",
                 accentOnDark,
               )}
             >
