@@ -46,6 +46,13 @@ async function openSlideshow(page: Page) {
   await expect(page.getByRole("region", { name: "How it works in pictures" })).toBeVisible();
 }
 
+/** Waits until no CSS transition is running (colours mid-fade would fool the contrast check). */
+async function settleTransitions(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
+}
+
 const logoStrip = (page: Page) => page.getByRole("list", { name: "Our customers" });
 
 async function openLogoStrip(page: Page) {
@@ -194,12 +201,15 @@ test.describe("home page", () => {
     await openSlideshow(page);
     await openLogoStrip(page);
     await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page.locator("header[data-transparent]")).toHaveAttribute("data-transparent", "true");
+    await settleTransitions(page); // the header fades back to transparent over the hero
     await expectNoAxeViolations(page, "(default)");
     await screenshotBoth(page, "home-full");
     await setHighContrast(page, true);
     await page.reload();
     await openSlideshow(page);
     await openLogoStrip(page);
+    await settleTransitions(page);
     await expectNoAxeViolations(page, "(high contrast)");
     await screenshotBoth(page, "home-high-contrast");
   });
