@@ -33,7 +33,10 @@ export interface AuthContextValue {
 // The adapter over supabase-js loads with it, only once there can be a session or an action needs it.
 const loadSupabaseAuthBackend = () => import("./auth-backend").then((m) => m.loadSupabaseAuthBackend());
 
-const AuthContext = createContext<AuthContextValue | null>(null);
+// The context carries the store itself, which never changes; each `useAuth()` subscribes on its own.
+// A changing context value would have to reach into parts of the page that are still waiting to
+// hydrate (lazy sections), and React 18 would then throw their server HTML away (error #421).
+const AuthContext = createContext<AuthStore | null>(null);
 
 const ADMIN_CHECK_FAILED = "Admin check failed; treating the user as non-admin.";
 
@@ -63,9 +66,15 @@ export function AuthProvider({
   connectOnMount = hasAuthHint,
 }: AuthProviderProps) {
   const [store] = useState(() => createAuthStore(loadBackend, connectOnMount));
+  return <AuthContext.Provider value={store}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const store = useContext(AuthContext);
+  if (!store) throw new Error("useAuth must be used inside <AuthProvider>.");
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_SNAPSHOT);
 
-  const value = useMemo<AuthContextValue>(() => {
+  return useMemo<AuthContextValue>(() => {
     const user = snapshot.session?.user ?? null;
     const answered = user && snapshot.admin?.userId === user.id ? snapshot.admin.isAdmin : undefined;
     const backend = () => store.connect();
@@ -107,12 +116,4 @@ export function AuthProvider({
       updateProfile: async (data) => (await backend()).updateUser({ data }),
     };
   }, [snapshot, store]);
-
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
-}
-
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error("useAuth must be used inside <AuthProvider>.");
-  return value;
 }
