@@ -7,7 +7,8 @@ import { cn } from "~/lib/cn";
 import { useHeadlineRotation } from "./use-headline-rotation";
 import { ON_DARK_ACCENT_BG, ON_DARK_ACCENT_TEXT } from "../on-dark";
 
-const headlineClass = "col-start-1 row-start-1 text-4xl font-bold tracking-tight sm:text-5xl xl:text-6xl";
+const headlineClass =
+  "col-start-1 row-start-1 text-[2rem] font-bold leading-tight tracking-tight sm:text-5xl sm:leading-none xl:text-6xl";
 
 function HeadlineText({ headline }: { headline: Headline }) {
   return (
