@@ -14,6 +14,8 @@ const SHELL_MODULES = [
 
 export default defineConfig({
   plugins: [reactRouter()],
+  // The moment of the build, as a constant: what "today" was when the HTML was prerendered.
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: { host: "127.0.0.1", port: 5173 },
   build: {

@@ -10,5 +10,7 @@ export function useClientValue<T>(client: () => T, build: T): T {
   return useSyncExternalStore(noopSubscribe, client, () => build);
 }
 
-export const useCurrentYear = () => useClientValue(() => new Date().getFullYear(), BUILD_YEAR);
-export const BUILD_YEAR = new Date().getFullYear();
+/** When the site was built (a constant baked in by Vite, identical in the prerender and the browser). */
+export const BUILD_TIME = new Date(typeof __BUILD_TIME__ === "string" ? __BUILD_TIME__ : Date.now());
+
+export const useCurrentYear = () => useClientValue(() => new Date().getFullYear(), BUILD_TIME.getUTCFullYear());

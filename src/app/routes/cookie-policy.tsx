@@ -1,4 +1,5 @@
-import { CookiePolicyPage } from "~/features/company/legal-page";
+import { LegalPage } from "~/features/company/legal-page";
+import { cookiePolicy } from "~/content/legal/cookie-policy";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
 export const meta = () =>
@@ -9,5 +10,5 @@ export const meta = () =>
   });
 
 export default function Route() {
-  return <CookiePolicyPage />;
+  return <LegalPage document={cookiePolicy} />;
 }

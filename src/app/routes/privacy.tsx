@@ -1,4 +1,5 @@
-import { PrivacyPage } from "~/features/company/legal-page";
+import { LegalPage } from "~/features/company/legal-page";
+import { privacyPolicy } from "~/content/legal/privacy";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
 export const meta = () =>
@@ -9,5 +10,5 @@ export const meta = () =>
   });
 
 export default function Route() {
-  return <PrivacyPage />;
+  return <LegalPage document={privacyPolicy} />;
 }

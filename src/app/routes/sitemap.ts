@@ -13,9 +13,9 @@ const SOURCES: Array<[prefix: string, files: string[]]> = [
   ["/contact", ["src/features/contact", "src/content/company.ts"]],
   ["/about", ["src/features/company/about-page.tsx", "src/content/about.ts"]],
   ["/blog", ["src/features/company/blog-page.tsx"]],
-  ["/privacy", ["src/content/legal.ts"]],
-  ["/terms", ["src/content/legal.ts"]],
-  ["/cookie-policy", ["src/content/legal.ts"]],
+  ["/privacy", ["src/content/legal"]],
+  ["/terms", ["src/content/legal"]],
+  ["/cookie-policy", ["src/content/legal"]],
   ["/", ["src/features/home", "src/content/home.ts"]],
 ];
 

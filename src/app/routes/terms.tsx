@@ -1,4 +1,5 @@
-import { TermsPage } from "~/features/company/legal-page";
+import { LegalPage } from "~/features/company/legal-page";
+import { termsOfService } from "~/content/legal/terms";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
 export const meta = () =>
@@ -9,5 +10,5 @@ export const meta = () =>
   });
 
 export default function Route() {
-  return <TermsPage />;
+  return <LegalPage document={termsOfService} />;
 }

@@ -1,19 +1,20 @@
-import { format } from "date-fns";
 import { PageHero } from "~/components/ui/page-hero";
-import { cookiePolicy, privacyPolicy, termsOfService, type LegalDocument } from "~/content/legal";
-import { useClientValue } from "~/lib/use-client-value";
+import type { LegalDocument } from "~/content/legal/types";
+import { BUILD_TIME, useClientValue } from "~/lib/use-client-value";
 
-const formatDay = (d: Date) => format(d, "MMMM d, yyyy");
-const BUILD_DAY = formatDay(new Date());
+const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric" });
+const isoDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
-function LegalPage({ document }: { document: LegalDocument }) {
+export function LegalPage({ document }: { document: LegalDocument }) {
   // The spec asks for "today" as seen by the visitor, not the day the site was built.
-  const today = useClientValue(() => formatDay(new Date()), BUILD_DAY);
+  const today = useClientValue(() => isoDay(new Date()), BUILD_TIME.toISOString().slice(0, 10));
+  const [year, month, day] = today.split("-").map(Number);
   return (
     <>
       <PageHero eyebrow="Legal" title={document.title}>
         <p className="text-sm text-navy-foreground">
-          Last updated: <time dateTime={today}>{today}</time>
+          Last updated: <time dateTime={today}>{longDate.format(new Date(year, month - 1, day))}</time>
         </p>
       </PageHero>
       <div className="container max-w-3xl py-12 md:py-16">
@@ -39,7 +40,3 @@ function LegalPage({ document }: { document: LegalDocument }) {
     </>
   );
 }
-
-export const PrivacyPage = () => <LegalPage document={privacyPolicy} />;
-export const TermsPage = () => <LegalPage document={termsOfService} />;
-export const CookiePolicyPage = () => <LegalPage document={cookiePolicy} />;

@@ -1,0 +1,32 @@
+import { company } from "../company";
+import { contactLine, type LegalDocument } from "./types";
+
+export const cookiePolicy: LegalDocument = {
+  title: "Cookie Policy",
+  intro: `This policy explains how the ${company.name} website uses cookies and similar browser storage. We keep it minimal: no advertising or cross-site tracking of any kind.`,
+  sections: [
+    {
+      heading: "What we store",
+      list: [
+        "Sign-in session (local storage): keeps you signed in and refreshes your session securely. Set only when you sign in; removed when you sign out.",
+        "Accessibility preferences (local storage): remembers high contrast, text size and reduced motion on this device.",
+      ],
+    },
+    {
+      heading: "What we do not use",
+      paragraphs: [
+        "We do not use analytics, advertising or social media tracking cookies, and we load no third-party scripts, fonts or images.",
+      ],
+    },
+    {
+      heading: "Your choices",
+      paragraphs: [
+        "You can clear this storage at any time in your browser settings. Clearing the session signs you out; clearing preferences returns the site to your device's defaults.",
+      ],
+    },
+    {
+      heading: "Contact",
+      paragraphs: [contactLine],
+    },
+  ],
+};

@@ -1,0 +1,57 @@
+import { company } from "../company";
+import { contactLine, type LegalDocument } from "./types";
+
+export const privacyPolicy: LegalDocument = {
+  title: "Privacy Policy",
+  intro: `${company.legalName} ("${company.name}", "we") respects your privacy. This policy explains what personal data we collect through this website, why, and the choices you have.`,
+  sections: [
+    {
+      heading: "Data we collect",
+      list: [
+        "Contact and demo requests: your name, business email, company, phone number, the service you are interested in and your message.",
+        "Account data: your email address, an encrypted password hash, and the optional name and avatar you add to your profile.",
+        "Technical data: your IP address and browser user agent, kept with form submissions to prevent abuse.",
+        "Preferences: accessibility settings stored in your own browser, never sent to us.",
+      ],
+    },
+    {
+      heading: "How we use it",
+      list: [
+        "To answer your enquiry and, where you ask for it, schedule a demonstration.",
+        "To operate your account, including sign-in, password reset and security notices.",
+        "To protect the website and our clients from spam, fraud and attacks.",
+        "To meet legal obligations, such as record keeping and responding to lawful requests.",
+      ],
+    },
+    {
+      heading: "Legal bases",
+      paragraphs: [
+        "We process enquiry and account data to take steps at your request before entering a contract, and technical data on the basis of our legitimate interest in keeping our services secure. Where the law requires consent, we ask for it and you may withdraw it at any time.",
+      ],
+    },
+    {
+      heading: "Sharing",
+      paragraphs: [
+        "We do not sell personal data. We share it only with processors that host our infrastructure and deliver email for us, under written agreements that require them to protect it, and with authorities where the law requires.",
+      ],
+    },
+    {
+      heading: "Retention",
+      paragraphs: [
+        "Enquiries are kept for up to 24 months after our last contact with you. Account data is kept while your account is open and deleted within 30 days after you close it, except where we must keep records longer by law.",
+      ],
+    },
+    {
+      heading: "Security",
+      paragraphs: [
+        "Data is encrypted in transit and at rest, access is limited to staff who need it, and our own operations center monitors the systems that hold it.",
+      ],
+    },
+    {
+      heading: "Your rights",
+      paragraphs: [
+        `Depending on where you live, you may ask to access, correct, delete or export your data, or object to or restrict its use. ${contactLine} You may also complain to your data protection authority.`,
+      ],
+    },
+  ],
+};
