@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { navGroups } from "../src/content/navigation";
+import { productDescriptions, productsOverviewDescription } from "../src/content/product-meta";
 import { productsOverview, productPages } from "../src/content/products";
+import { servicesDescription } from "../src/content/services-meta";
 import { servicesPage } from "../src/content/services";
+import { solutionDescriptions, solutionsOverviewDescription } from "../src/content/solution-meta";
 import { solutionsOverview, solutionPages } from "../src/content/solutions";
 import { productPath, solutionPath } from "../src/content/offerings";
 import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBoth, slug, test } from "./fixtures";
@@ -17,11 +20,11 @@ const headlines: Record<string, string> = {
 
 /** Every marketing page with its own meta description. */
 const descriptions: Record<string, string> = {
-  "/services": servicesPage.metaDescription,
-  "/solutions": solutionsOverview.metaDescription,
-  "/products": productsOverview.metaDescription,
-  ...Object.fromEntries(solutionPages.map((s) => [solutionPath(s.slug), s.metaDescription])),
-  ...Object.fromEntries(productPages.map((p) => [productPath(p.slug), p.metaDescription])),
+  "/services": servicesDescription,
+  "/solutions": solutionsOverviewDescription,
+  "/products": productsOverviewDescription,
+  ...Object.fromEntries(Object.entries(solutionDescriptions).map(([slug, d]) => [solutionPath(slug), d])),
+  ...Object.fromEntries(Object.entries(productDescriptions).map(([slug, d]) => [productPath(slug), d])),
 };
 
 /** The header's dropdown targets: each group's pages, then its overview. */

@@ -1,5 +1,6 @@
 // Shapes of the marketing copy in services.ts, solutions.ts and products.ts. Icons are named here
-// and drawn by the marketing feature, so content stays plain data.
+// and drawn by the marketing feature, so content stays plain data. Meta descriptions live in the
+// light *-meta.ts modules, which the route modules import without the page copy.
 
 export type MarketingIcon =
   | "activity"
@@ -80,7 +81,6 @@ export interface ClosingCallWithAction extends ClosingCall {
 
 /** Copy for /solutions and /products: the hero, the list of offerings, what they share, the close. */
 export interface OverviewPageContent {
-  metaDescription: string;
   eyebrow: string;
   title: string;
   intro: string;
@@ -93,7 +93,6 @@ export interface OverviewPageContent {
 /** Copy for one /solutions/<slug> page; the name and slug come from offerings.ts. */
 export interface SolutionPageContent {
   icon: MarketingIcon;
-  metaDescription: string;
   headline: string;
   intro: string;
   /** Three proof points beside the hero. */
@@ -109,7 +108,6 @@ export interface SolutionPageContent {
 /** Copy for one /products/<slug> page; the name and slug come from offerings.ts. */
 export interface ProductPageContent {
   icon: MarketingIcon;
-  metaDescription: string;
   headline: string;
   intro: string;
   /** Standards and environments the product works with, shown as tags in the hero. */
@@ -123,7 +121,6 @@ export interface ProductPageContent {
 
 /** Copy for /services: benefits, the four service cards (names fixed by spec §2) and the close. */
 export interface ServicesPageContent {
-  metaDescription: string;
   eyebrow: string;
   title: string;
   intro: string;

@@ -3,8 +3,6 @@ import type { OverviewPageContent, ProductPageContent } from "./marketing-types"
 import { productOfferings, type Offering } from "./offerings";
 
 export const productsOverview: OverviewPageContent = {
-  metaDescription:
-    "SentinelForge products: network security, SD-WAN and SASE, WAF and API security, datacenter, cloud-native protection and AI security operations, monitored 24/7.",
   eyebrow: "Products",
   title: "Products that protect every layer",
   intro:
@@ -50,8 +48,6 @@ export const productsOverview: OverviewPageContent = {
 const productContent: Record<string, ProductPageContent> = {
   "network-security": {
     icon: "network",
-    metaDescription:
-      "Managed network security from SentinelForge: next-generation firewalls, internal segmentation, intrusion prevention and disciplined policy management.",
     headline: "Next-generation firewalling and segmentation, managed end to end",
     intro:
       "We design, deploy and operate next-generation firewalls and internal segmentation, so a single compromised laptop can no longer reach everything on your network.",
@@ -108,8 +104,6 @@ const productContent: Record<string, ProductPageContent> = {
   },
   "sd-wan-sase": {
     icon: "globe",
-    metaDescription:
-      "SD-WAN and SASE from SentinelForge: application-aware networking, Zero Trust access, secure web gateway and CASB for every branch and remote user.",
     headline: "Fast, secure connectivity for every branch and every remote user",
     intro:
       "We replace backhauled MPLS and aging VPNs with SD-WAN and a cloud security edge, so people get direct, inspected access to the applications they need from wherever they work.",
@@ -166,8 +160,6 @@ const productContent: Record<string, ProductPageContent> = {
   },
   "waf-api-security": {
     icon: "waypoints",
-    metaDescription:
-      "Managed WAF and API security from SentinelForge: OWASP Top 10 protection, API discovery, bot management and DDoS resilience, tuned to your applications.",
     headline: "Protect web applications and APIs from the attacks that actually happen",
     intro:
       "We put a managed web application firewall and API protection in front of your public services, tuned to your applications, so you stop injection, bots and abuse without blocking customers.",
@@ -224,8 +216,6 @@ const productContent: Record<string, ProductPageContent> = {
   },
   "datacenter-solutions": {
     icon: "server",
-    metaDescription:
-      "Datacenter security from SentinelForge: infrastructure hardening, workload microsegmentation, immutable backups and 24/7 monitoring for on-premises systems.",
     headline: "Hardened infrastructure for the workloads that stay on premises",
     intro:
       "Core banking, plant control, patient records: some systems stay in your datacenter for good reasons. We harden, segment and monitor the infrastructure that runs them.",
@@ -282,8 +272,6 @@ const productContent: Record<string, ProductPageContent> = {
   },
   "cloud-native-protection": {
     icon: "container",
-    metaDescription:
-      "Cloud-native protection from SentinelForge: container image scanning, Kubernetes posture, runtime threat detection and CI/CD guardrails, monitored 24/7.",
     headline: "Runtime security for containers and Kubernetes",
     intro:
       "We secure the path from code to cluster: images scanned before they ship, clusters hardened against misconfiguration, and running workloads watched for the behavior that signals a breach.",
@@ -340,8 +328,6 @@ const productContent: Record<string, ProductPageContent> = {
   },
   "ai-security-operations": {
     icon: "brain",
-    metaDescription:
-      "AI security operations from SentinelForge: alert correlation, automated enrichment and AI-powered threat hunting, with analysts approving every response.",
     headline: "Machine-speed triage, with analysts in control",
     intro:
       "Our AI-assisted platform correlates alerts into incidents, enriches them with context and drafts investigations, so analysts, ours and yours, spend their time on decisions instead of copy and paste.",

@@ -3,8 +3,6 @@ import type { ServicesPageContent } from "./marketing-types";
 import { productPath, solutionPath } from "./offerings";
 
 export const servicesPage: ServicesPageContent = {
-  metaDescription:
-    "SentinelForge services: managed SIEM/SOC, network and application security, cloud security and comprehensive cybersecurity programs, run by a 24/7 team.",
   eyebrow: "Services",
   title: "Security services that run your defense, end to end",
   intro:

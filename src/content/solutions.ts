@@ -3,8 +3,6 @@ import type { OverviewPageContent, SolutionPageContent } from "./marketing-types
 import { solutionOfferings, type Offering } from "./offerings";
 
 export const solutionsOverview: OverviewPageContent = {
-  metaDescription:
-    "Security operations solutions from SentinelForge: next-generation SIEM/SOC, SecOps as a service, cloud security and complete cybersecurity programs.",
   eyebrow: "Solutions",
   title: "Solutions for every stage of your security program",
   intro:
@@ -50,8 +48,6 @@ export const solutionsOverview: OverviewPageContent = {
 const solutionContent: Record<string, SolutionPageContent> = {
   "next-generation-siem-soc": {
     icon: "radar",
-    metaDescription:
-      "A next-generation SIEM run by a 24/7 SOC: detections mapped to MITRE ATT&CK, human triage on every alert and containment in minutes, live within 30 days.",
     headline: "A security operations center that watches, investigates and responds around the clock",
     intro:
       "We run a modern SIEM and a 24/7 team of analysts on your telemetry. Every alert is triaged by a person, every confirmed threat is contained under playbooks you approved in advance, and you see all of it as it happens.",
@@ -141,8 +137,6 @@ const solutionContent: Record<string, SolutionPageContent> = {
   },
   secops: {
     icon: "workflow",
-    metaDescription:
-      "SecOps as a Service: a named team of SentinelForge engineers runs your security tools, vulnerability management, access reviews and compliance reporting.",
     headline: "Your security operations team, without the two-year hiring plan",
     intro:
       "A named team of our engineers and analysts runs your day-to-day security operations inside the tools you already own. You keep ownership and visibility; we bring the people, the process and the hours.",
@@ -232,8 +226,6 @@ const solutionContent: Record<string, SolutionPageContent> = {
   },
   "cloud-security": {
     icon: "cloud",
-    metaDescription:
-      "Cloud security for AWS, Azure and Google Cloud: continuous posture management, workload and identity protection, and 24/7 monitoring by the SentinelForge SOC.",
     headline: "Secure every cloud account you run, and prove it",
     intro:
       "We continuously assess your AWS, Azure and Google Cloud estates, watch workloads and identities at runtime, and fix misconfigurations with your engineers before attackers find them.",
@@ -323,8 +315,6 @@ const solutionContent: Record<string, SolutionPageContent> = {
   },
   "cybersecurity-solutions": {
     icon: "shield",
-    metaDescription:
-      "Complete cybersecurity programs from SentinelForge: risk assessment, security architecture, 24/7 managed detection and response, and incident response.",
     headline: "A complete security program, designed, built and run with you",
     intro:
       "For organizations that need more than monitoring, we combine assessment, architecture, managed operations and incident response into one program, with one accountable partner and one roadmap.",

@@ -1,16 +1,18 @@
 import { useLocation } from "react-router";
 import type { MetaArgs } from "react-router";
 import { ProductPage } from "~/features/marketing/product-page";
-import { productPages } from "~/content/products";
+import { productOfferings } from "~/content/offerings";
+import { productDescriptions } from "~/content/product-meta";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
-const bySlug = (pathname: string) => productPages.find((p) => pathname.endsWith(`/${p.slug}`));
+// Names come from offerings.ts (already loaded with the header); the page copy loads with the page's island.
+const bySlug = (pathname: string) => productOfferings.find((p) => pathname.endsWith(`/${p.slug}`));
 
 export const meta = ({ location }: MetaArgs) => {
   const product = bySlug(location.pathname);
   return pageMeta({
     title: brandTitle(product?.name ?? "Products"),
-    description: product?.metaDescription ?? "",
+    description: product ? productDescriptions[product.slug] : "",
     path: location.pathname,
   });
 };

@@ -1,9 +1,9 @@
 import { ProductsOverviewPage } from "~/features/marketing/products-overview-page";
-import { productsOverview } from "~/content/products";
+import { productsOverviewDescription } from "~/content/product-meta";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
 export const meta = () =>
-  pageMeta({ title: brandTitle("Products"), description: productsOverview.metaDescription, path: "/products" });
+  pageMeta({ title: brandTitle("Products"), description: productsOverviewDescription, path: "/products" });
 
 export default function Route() {
   return <ProductsOverviewPage />;

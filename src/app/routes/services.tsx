@@ -1,8 +1,8 @@
 import { ServicesPage } from "~/features/marketing/services-page";
-import { servicesPage } from "~/content/services";
+import { servicesDescription } from "~/content/services-meta";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Services", description: servicesPage.metaDescription, path: "/services" });
+export const meta = () => pageMeta({ title: "Services", description: servicesDescription, path: "/services" });
 
 export default function Route() {
   return <ServicesPage />;

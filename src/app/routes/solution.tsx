@@ -1,16 +1,18 @@
 import { useLocation } from "react-router";
 import type { MetaArgs } from "react-router";
 import { SolutionPage } from "~/features/marketing/solution-page";
-import { solutionPages } from "~/content/solutions";
+import { solutionOfferings } from "~/content/offerings";
+import { solutionDescriptions } from "~/content/solution-meta";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
-const bySlug = (pathname: string) => solutionPages.find((s) => pathname.endsWith(`/${s.slug}`));
+// Names come from offerings.ts (already loaded with the header); the page copy loads with the page's island.
+const bySlug = (pathname: string) => solutionOfferings.find((s) => pathname.endsWith(`/${s.slug}`));
 
 export const meta = ({ location }: MetaArgs) => {
   const solution = bySlug(location.pathname);
   return pageMeta({
     title: brandTitle(solution?.name ?? "Solutions"),
-    description: solution?.metaDescription ?? "",
+    description: solution ? solutionDescriptions[solution.slug] : "",
     path: location.pathname,
   });
 };

@@ -1,9 +1,9 @@
 import { SolutionsOverviewPage } from "~/features/marketing/solutions-overview-page";
-import { solutionsOverview } from "~/content/solutions";
+import { solutionsOverviewDescription } from "~/content/solution-meta";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
 export const meta = () =>
-  pageMeta({ title: brandTitle("Solutions"), description: solutionsOverview.metaDescription, path: "/solutions" });
+  pageMeta({ title: brandTitle("Solutions"), description: solutionsOverviewDescription, path: "/solutions" });
 
 export default function Route() {
   return <SolutionsOverviewPage />;

@@ -3,8 +3,11 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { productOfferings, productPath, solutionOfferings, solutionPath } from "~/content/offerings";
+import { productDescriptions, productsOverviewDescription } from "~/content/product-meta";
 import { productPages, productsOverview } from "~/content/products";
+import { servicesDescription } from "~/content/services-meta";
 import { servicesPage } from "~/content/services";
+import { solutionDescriptions, solutionsOverviewDescription } from "~/content/solution-meta";
 import { solutionPages, solutionsOverview } from "~/content/solutions";
 import { ProductPage } from "./product-page";
 import { ProductsOverviewPage } from "./products-overview-page";
@@ -30,10 +33,19 @@ describe("content model", () => {
     expect(productPages.map((p) => p.slug)).toEqual(productOfferings.map((o) => o.slug));
   });
 
+  it("has a meta description for every solution and product in the navigation, in the same order", () => {
+    expect(Object.keys(solutionDescriptions)).toEqual(solutionOfferings.map((o) => o.slug));
+    expect(Object.keys(productDescriptions)).toEqual(productOfferings.map((o) => o.slug));
+  });
+
   it("gives every page its own meta description of at most 160 characters", () => {
-    const descriptions = [servicesPage, solutionsOverview, productsOverview, ...solutionPages, ...productPages].map(
-      (p) => p.metaDescription,
-    );
+    const descriptions = [
+      servicesDescription,
+      solutionsOverviewDescription,
+      productsOverviewDescription,
+      ...Object.values(solutionDescriptions),
+      ...Object.values(productDescriptions),
+    ];
     expect(new Set(descriptions).size).toBe(descriptions.length);
     descriptions.forEach((d) => {
       expect(d.length).toBeGreaterThanOrEqual(70);
@@ -43,18 +55,18 @@ describe("content model", () => {
 });
 
 describe.each(solutionPages)("solution page $name", (solution) => {
-  it("has Get Started and Schedule Demo buttons in the hero and a Contact Us Today button, all to /contact", () => {
+  it("has Get Started and Schedule Demo buttons in the hero and a Contact Us Today button, all to /contact", async () => {
     renderPage(<SolutionPage slug={solution.slug} />);
-    const getStarted = screen.getByRole("link", { name: `Get Started with ${solution.name}` });
+    const getStarted = await screen.findByRole("link", { name: `Get Started with ${solution.name}` });
     expect(getStarted).toHaveTextContent(/^Get Started/);
     expect(getStarted).toHaveAttribute("href", "/contact");
     expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/contact");
     expect(screen.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact");
   });
 
-  it("shows the hero, what it does, how it works and the outcomes, with headings in order", () => {
+  it("shows the hero, what it does, how it works and the outcomes, with headings in order", async () => {
     const { container } = renderPage(<SolutionPage slug={solution.slug} />);
-    expect(screen.getByRole("heading", { level: 1, name: solution.headline })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { level: 1, name: solution.headline })).toBeInTheDocument();
     const whatItDoes = screen.getByRole("region", { name: solution.whatItDoes.title });
     expect(within(whatItDoes).getAllByRole("heading", { level: 3 })).toHaveLength(
       solution.whatItDoes.capabilities.length,
@@ -68,9 +80,9 @@ describe.each(solutionPages)("solution page $name", (solution) => {
 });
 
 describe.each(productPages)("product page $name", (product) => {
-  it("shows four feature cards, each with its own heading", () => {
+  it("shows four feature cards, each with its own heading", async () => {
     renderPage(<ProductPage slug={product.slug} />);
-    const features = screen.getByRole("region", { name: product.features.title });
+    const features = await screen.findByRole("region", { name: product.features.title });
     const cards = within(within(features).getByRole("list")).getAllByRole("listitem");
     expect(cards).toHaveLength(4);
     cards.forEach((card, i) =>
@@ -78,8 +90,9 @@ describe.each(productPages)("product page $name", (product) => {
     );
   });
 
-  it("has exactly one call-to-action button, and it goes to /contact", () => {
+  it("has exactly one call-to-action button, and it goes to /contact", async () => {
     const { container } = renderPage(<ProductPage slug={product.slug} />);
+    await screen.findByRole("heading", { level: 1, name: product.headline });
     const contactLinks = linksTo("/contact");
     expect(contactLinks).toHaveLength(1);
     expect(contactLinks[0]).toHaveAccessibleName(product.closing.actionLabel);
@@ -89,8 +102,9 @@ describe.each(productPages)("product page $name", (product) => {
 });
 
 describe("overview pages", () => {
-  it("/solutions introduces and links all four solutions", () => {
+  it("/solutions introduces and links all four solutions", async () => {
     const { container } = renderPage(<SolutionsOverviewPage />);
+    await screen.findByRole("heading", { level: 1, name: solutionsOverview.title });
     solutionOfferings.forEach((o) =>
       expect(screen.getByRole("link", { name: `Explore ${o.name}` })).toHaveAttribute("href", solutionPath(o.slug)),
     );
@@ -101,13 +115,14 @@ describe("overview pages", () => {
     ["/solutions", <SolutionsOverviewPage key="s" />, solutionsOverview.closing.actionLabel],
     ["/products", <ProductsOverviewPage key="p" />, productsOverview.closing.actionLabel],
     ["/services", <ServicesPage key="v" />, servicesPage.closing.actionLabel],
-  ])("%s closes with a button to /contact", (_path, page, label) => {
+  ])("%s closes with a button to /contact", async (_path, page, label) => {
     renderPage(page);
-    expect(screen.getByRole("link", { name: label })).toHaveAttribute("href", "/contact");
+    expect(await screen.findByRole("link", { name: label })).toHaveAttribute("href", "/contact");
   });
 
-  it("/products introduces and links all six products", () => {
+  it("/products introduces and links all six products", async () => {
     const { container } = renderPage(<ProductsOverviewPage />);
+    await screen.findByRole("heading", { level: 1, name: productsOverview.title });
     expect(productOfferings).toHaveLength(6);
     productOfferings.forEach((o) =>
       expect(screen.getByRole("link", { name: `Explore ${o.name}` })).toHaveAttribute("href", productPath(o.slug)),
@@ -117,15 +132,15 @@ describe("overview pages", () => {
 });
 
 describe("/services", () => {
-  it("shows four benefit cards", () => {
+  it("shows four benefit cards", async () => {
     renderPage(<ServicesPage />);
-    const benefits = screen.getByRole("region", { name: servicesPage.benefits.title });
+    const benefits = await screen.findByRole("region", { name: servicesPage.benefits.title });
     expect(within(benefits).getAllByRole("heading", { level: 3 })).toHaveLength(4);
   });
 
-  it("shows the four service cards named in the spec, each with its feature badges", () => {
+  it("shows the four service cards named in the spec, each with its feature badges", async () => {
     const { container } = renderPage(<ServicesPage />);
-    const services = screen.getByRole("region", { name: servicesPage.services.title });
+    const services = await screen.findByRole("region", { name: servicesPage.services.title });
     const names = within(services)
       .getAllByRole("heading", { level: 3 })
       .map((h) => h.textContent);

@@ -8,7 +8,7 @@ import { NumberedSteps } from "./sections/numbered-steps";
 import { ProductEmblem } from "./sections/product-emblem";
 
 /** One product: four feature cards, how we deliver it, and a single call to action (spec §2). */
-export function ProductPage({ slug }: { slug: string }) {
+export function ProductPageContent({ slug }: { slug: string }) {
   const product = findProductPage(slug);
   if (!product) throw new Error(`Unknown product "${slug}"`);
   return (

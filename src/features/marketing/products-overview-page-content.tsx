@@ -10,6 +10,6 @@ const cards = productPages.map((p) => ({
   note: { label: "Covers", text: p.worksWith.join(" · ") },
 }));
 
-export function ProductsOverviewPage() {
+export function ProductsOverviewPageContent() {
   return <OverviewPage copy={productsOverview} cards={cards} cardsPerRow={3} />;
 }

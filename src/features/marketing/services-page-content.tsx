@@ -6,7 +6,7 @@ import { MarketingHero } from "./sections/marketing-hero";
 import { MarketingSection } from "./sections/marketing-section";
 import { ServiceCards } from "./sections/service-cards";
 
-export function ServicesPage() {
+export function ServicesPageContent() {
   return (
     <>
       <MarketingHero

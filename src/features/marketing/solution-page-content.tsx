@@ -9,7 +9,7 @@ import { NumberedSteps } from "./sections/numbered-steps";
 import { OutcomeFigures } from "./sections/outcome-figures";
 
 /** One solution: what it does, how it works, the outcomes, and three ways to reach us. */
-export function SolutionPage({ slug }: { slug: string }) {
+export function SolutionPageContent({ slug }: { slug: string }) {
   const solution = findSolutionPage(slug);
   if (!solution) throw new Error(`Unknown solution "${slug}"`);
   return (

@@ -10,6 +10,6 @@ const cards = solutionPages.map((s) => ({
   note: { label: "Best for", text: s.bestFor },
 }));
 
-export function SolutionsOverviewPage() {
+export function SolutionsOverviewPageContent() {
   return <OverviewPage copy={solutionsOverview} cards={cards} cardsPerRow={2} />;
 }
