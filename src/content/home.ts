@@ -1,44 +1,9 @@
 // Home page copy as data: the components in src/features/home render it and own no text of their own.
-import { company } from "./company";
 import { productOfferings, productPath, solutionOfferings, solutionPath, type Offering } from "./offerings";
 
-export interface RotatingHeadline {
-  lead: string;
-  highlight: string;
-}
-
-/** Spec: the hero headline rotates through 4 items (HERO_ROTATION_ITEMS). */
-export const heroHeadlines: readonly RotatingHeadline[] = [
-  { lead: "Stop breaches", highlight: "before they start" },
-  { lead: "Security operations", highlight: "that never sleep" },
-  { lead: "AI-driven defense", highlight: "at machine speed" },
-  { lead: "One partner for", highlight: "SIEM, SOC and cloud" },
-];
-
-export const hero = {
-  eyebrow: company.tagline,
-  intro:
-    "We run your security operations around the clock: next-generation SIEM/SOC, managed SecOps, and cloud and network protection, with analysts who respond in minutes, not days.",
-  assurances: [
-    "24/7 SOC staffed by certified analysts",
-    "15-minute average response time",
-    "Onboarding in weeks, not months",
-  ],
-  pauseRotationLabel: "Pause headline rotation",
-  resumeRotationLabel: "Resume headline rotation",
-} as const;
-
-export const demoForm = {
-  title: "Request a demo",
-  intro: "See how we detect, investigate and contain threats in an environment like yours.",
-  labels: { fullName: "Full name", email: "Work email", company: "Company" },
-  placeholders: { fullName: "Jane Smith", email: "jane@company.com", company: "Company Inc." },
-  honeypotLabel: "Website (leave this empty)",
-  submit: "Request a Demo",
-  submitting: "Sending...",
-  privacyNote: "We use your details only to arrange your demo and reply within 24 hours.",
-  privacyLink: { label: "Privacy policy", href: "/privacy" },
-} as const;
+export * from "./home-hero";
+export * from "./hero-headlines";
+export * from "./demo-form";
 
 export type FeatureIcon = "siem" | "secops" | "cloud" | "network" | "waf" | "ai";
 

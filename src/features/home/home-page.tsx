@@ -1,19 +1,17 @@
-import { ClosingCallToAction } from "./closing-call-to-action";
-import { FeaturesSection } from "./features/features-section";
+import { lazy, Suspense } from "react";
 import { HeroSection } from "./hero/hero-section";
-import { HowItWorksSection } from "./how-it-works/how-it-works-section";
-import { StatisticsSection } from "./statistics/statistics-section";
-import { TestimonialsSection } from "./testimonials/testimonials-section";
+
+// Prerendered in full; in the browser the hero hydrates first and the rest follows from its own
+// chunk, so the JavaScript every visitor downloads first stays small.
+const BelowTheFold = lazy(() => import("./below-the-fold").then((m) => ({ default: m.BelowTheFold })));
 
 export function HomePage() {
   return (
     <>
       <HeroSection />
-      <FeaturesSection />
-      <StatisticsSection />
-      <HowItWorksSection />
-      <TestimonialsSection />
-      <ClosingCallToAction />
+      <Suspense fallback={null}>
+        <BelowTheFold />
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -53,26 +53,30 @@ describe("DemoRequestForm", () => {
     await user.type(fields.email, "jane@acme.test");
     await user.type(fields.company, "Acme Corp");
     await user.click(fields.button);
-    expect(toast).toHaveBeenCalledWith({
-      title: "Error",
-      description: "Please fill in all fields",
-      variant: "destructive",
-    });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Error",
+        description: "Please fill in all fields",
+        variant: "destructive",
+      }),
+    );
     expect(send).not.toHaveBeenCalled();
     expect(fields.name).toHaveAttribute("aria-invalid", "true");
     expect(fields.name).toHaveAccessibleDescription("Please fill in all fields");
     expect(fields.name).toHaveFocus();
   });
 
-  it("shows the same toast when the browser's own check is bypassed with every field empty", () => {
+  it("shows the same toast when the browser's own check is bypassed with every field empty", async () => {
     const send = vi.fn<SendDemoRequest>();
     const { button } = renderForm(send);
     fireEvent.submit(button.closest("form")!);
-    expect(toast).toHaveBeenCalledWith({
-      title: "Error",
-      description: "Please fill in all fields",
-      variant: "destructive",
-    });
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({
+        title: "Error",
+        description: "Please fill in all fields",
+        variant: "destructive",
+      }),
+    );
     expect(send).not.toHaveBeenCalled();
   });
 

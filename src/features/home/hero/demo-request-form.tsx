@@ -2,15 +2,12 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
-import { demoForm } from "~/content/home";
+import { demoForm } from "~/content/demo-form";
 import { toast } from "~/lib/toast";
-import {
-  DEMO_FIELDS,
-  DEMO_TOASTS,
-  HONEYPOT_FIELD,
-  validateDemoForm,
-  type DemoField,
-} from "../../../../supabase/functions/_shared/lead-validation.ts";
+import { DEMO_FIELDS, HONEYPOT_FIELD, type DemoField } from "../../../../supabase/functions/_shared/lead-fields.ts";
+
+// The rules and toast texts load the first time the form is submitted (one rule, one place).
+const loadDemoChecks = () => import("../../../../supabase/functions/_shared/lead-validation.ts");
 import { sendDemoRequest, type SendDemoRequest } from "./send-demo-request";
 
 type DemoValues = Record<DemoField, string>;
@@ -38,6 +35,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    const { validateDemoForm, DEMO_TOASTS } = await loadDemoChecks();
     const result = validateDemoForm(values);
     if (!result.ok) {
       const { field, title, description } = result.error;

@@ -1,21 +1,29 @@
 import { CircleCheck } from "lucide-react";
-import { hero, heroHeadlines } from "~/content/home";
-import { DemoRequestForm } from "./demo-request-form";
-import { HeroBackdrop } from "./hero-backdrop";
-import { RotatingHeadline } from "./rotating-headline";
+import { lazy, Suspense } from "react";
+import { hero } from "~/content/home-hero";
 import { ON_DARK_ACCENT_TEXT } from "../on-dark";
 import { cn } from "~/lib/cn";
+
+// Prerendered with the page; each part hydrates from its own chunk right after the page does (an
+// early click is replayed), keeping the hero's first download small.
+const RotatingHeadline = lazy(() => import("./rotating-headline").then((m) => ({ default: m.RotatingHeadline })));
+const HeroBackdrop = lazy(() => import("./hero-backdrop").then((m) => ({ default: m.HeroBackdrop })));
+const DemoRequestForm = lazy(() => import("./demo-request-form").then((m) => ({ default: m.DemoRequestForm })));
 
 /** Dark opening band under the transparent header: rotating headline beside the demo request form. */
 export function HeroSection() {
   return (
     <section className="relative isolate overflow-hidden bg-navy-deep pb-16 pt-28 text-white md:pb-24 md:pt-36">
       <div aria-hidden="true" className="hero-grid absolute inset-0 -z-10 opacity-60" />
-      <HeroBackdrop />
+      <Suspense fallback={null}>
+        <HeroBackdrop />
+      </Suspense>
       <div className="container relative grid items-center gap-12 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
         <div>
           <p className={cn("text-sm font-semibold uppercase tracking-wider", ON_DARK_ACCENT_TEXT)}>{hero.eyebrow}</p>
-          <RotatingHeadline headlines={heroHeadlines} />
+          <Suspense fallback={null}>
+            <RotatingHeadline />
+          </Suspense>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-navy-foreground">{hero.intro}</p>
           <ul className="mt-8 grid gap-3 text-sm font-medium text-navy-foreground sm:text-base">
             {hero.assurances.map((item) => (
@@ -26,7 +34,9 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <DemoRequestForm />
+        <Suspense fallback={null}>
+          <DemoRequestForm />
+        </Suspense>
       </div>
     </section>
   );

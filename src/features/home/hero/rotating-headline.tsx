@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { hero, type RotatingHeadline as Headline } from "~/content/home";
+import { headlineRotation, heroHeadlines, type RotatingHeadline as Headline } from "~/content/hero-headlines";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { HERO_FADE_MS } from "~/lib/constants";
 import { cn } from "~/lib/cn";
@@ -22,7 +22,7 @@ function HeadlineText({ headline }: { headline: Headline }) {
  * The hero's h1. Every headline is laid out invisibly in the same grid cell, so the block is as
  * tall as the longest one at any width: rotating (or not rotating) never shifts the page.
  */
-export function RotatingHeadline({ headlines }: { headlines: readonly Headline[] }) {
+export function RotatingHeadline({ headlines = heroHeadlines }: { headlines?: readonly Headline[] }) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   const { index, visible } = useHeadlineRotation(headlines.length, !reducedMotion && !paused);
@@ -59,7 +59,7 @@ export function RotatingHeadline({ headlines }: { headlines: readonly Headline[]
           className="-ml-2 inline-flex size-11 items-center justify-center rounded-full text-navy-foreground hover:bg-white/10 hover:text-white"
         >
           {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-          <span className="sr-only">{paused ? hero.resumeRotationLabel : hero.pauseRotationLabel}</span>
+          <span className="sr-only">{paused ? headlineRotation.resumeLabel : headlineRotation.pauseLabel}</span>
         </button>
       </div>
     </>
