@@ -6,9 +6,15 @@ import { sitemapXml } from "~/lib/sitemap";
 
 // Where each section's words come from, so lastmod is the date that content last changed.
 const SOURCES: Array<[prefix: string, files: string[]]> = [
-  ["/solutions", ["src/features/marketing", "src/content/solutions.ts", "src/content/offerings.ts"]],
-  ["/products", ["src/features/marketing", "src/content/products.ts", "src/content/offerings.ts"]],
-  ["/services", ["src/features/marketing", "src/content/services.ts"]],
+  [
+    "/solutions",
+    ["src/features/marketing", "src/content/solutions.ts", "src/content/solution-meta.ts", "src/content/offerings.ts"],
+  ],
+  [
+    "/products",
+    ["src/features/marketing", "src/content/products.ts", "src/content/product-meta.ts", "src/content/offerings.ts"],
+  ],
+  ["/services", ["src/features/marketing", "src/content/services.ts", "src/content/services-meta.ts"]],
   ["/careers", ["src/features/careers", "src/content/jobs.ts", "src/content/departments.ts"]],
   ["/contact", ["src/features/contact", "src/content/company.ts"]],
   ["/about", ["src/features/company/about-page.tsx", "src/content/about.ts"]],
@@ -16,7 +22,16 @@ const SOURCES: Array<[prefix: string, files: string[]]> = [
   ["/privacy", ["src/content/legal"]],
   ["/terms", ["src/content/legal"]],
   ["/cookie-policy", ["src/content/legal"]],
-  ["/", ["src/features/home", "src/content/home.ts"]],
+  [
+    "/",
+    [
+      "src/features/home",
+      "src/content/home.ts",
+      "src/content/home-hero.ts",
+      "src/content/hero-headlines.ts",
+      "src/content/demo-form.ts",
+    ],
+  ],
 ];
 
 function lastCommitDate(files: string[]): string | undefined {
