@@ -1,4 +1,4 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AuthProvider, useAuth } from "~/lib/auth/auth-context";
@@ -81,10 +81,13 @@ describe("route guards", () => {
 
   it("sends a user who signs out on a protected page home, not to /auth", async () => {
     const fake = createFakeAuthBackend(fakeSession());
-    let signOut: () => Promise<unknown> = async () => undefined;
     function SignOutButton() {
-      signOut = useAuth().signOut;
-      return null;
+      const { signOut } = useAuth();
+      return (
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      );
     }
     render(
       <MemoryRouter initialEntries={["/settings"]}>
@@ -99,8 +102,8 @@ describe("route guards", () => {
       </MemoryRouter>,
     );
     await screen.findByText("settings content");
-    await act(async () => void (await signOut()));
-    expect(screen.getByTestId("where")).toHaveTextContent(/^\/ /);
+    await act(async () => screen.getByRole("button", { name: "Sign out" }).click());
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent(/^\/ /));
   });
 
   it("follows a sign-out from elsewhere (another tab): a protected page sends the now-guest to /auth", async () => {
