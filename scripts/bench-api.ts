@@ -33,21 +33,39 @@ try {
   await first.stop();
 
   const stack = await startStackProcess(dataDir);
-  record("cold start to ready, persisted db (startLocalStack)", stack.stackReadyMs, "ms", "≤ 5000 ms", stack.stackReadyMs <= 5000);
+  record(
+    "cold start to ready, persisted db (startLocalStack)",
+    stack.stackReadyMs,
+    "ms",
+    "≤ 5000 ms",
+    stack.stackReadyMs <= 5000,
+  );
   record("cold start incl. process + imports", stack.processReadyMs, "ms", "info", true);
   try {
     await measureReads(stack.apiUrl, CONNECTIONS, 1000, 2000); // warm-up
     const cpuBefore = stack.cpuMs();
     const reads = await measureReads(stack.apiUrl, CONNECTIONS, READ_SECONDS * 1000, MAX_READS);
     const cpuAfter = stack.cpuMs();
-    record(`REST reads/s (${CONNECTIONS} conns, ${reads.requests} req, ${reads.failures} failed)`, reads.perSecond, "/s", "≥ 1000 /s", reads.perSecond >= 1000 && reads.failures === 0);
+    record(
+      `REST reads/s (${CONNECTIONS} conns, ${reads.requests} req, ${reads.failures} failed)`,
+      reads.perSecond,
+      "/s",
+      "≥ 1000 /s",
+      reads.perSecond >= 1000 && reads.failures === 0,
+    );
     record("REST read p50", reads.p50, "ms", "info", true);
     record("REST read p99", reads.p99, "ms", "≤ 50 ms", reads.p99 <= 50);
     if (cpuBefore !== undefined && cpuAfter !== undefined) {
       // Independent of other load on the machine: what one core fully given to the stack would do.
       const cpuPerRead = (cpuAfter - cpuBefore) / reads.requests;
       record("stack CPU per read", cpuPerRead, "ms", "info", true);
-      record("reads/s per stack CPU core (projection)", 1000 / cpuPerRead, "/s", "≥ 1000 /s", 1000 / cpuPerRead >= 1000);
+      record(
+        "reads/s per stack CPU core (projection)",
+        1000 / cpuPerRead,
+        "/s",
+        "≥ 1000 /s",
+        1000 / cpuPerRead >= 1000,
+      );
     }
     const signIn = await measureSignIn(stack.apiUrl, ADMIN.email, ADMIN.password, 10);
     record("sign-in p50 (bcrypt cost 10)", signIn, "ms", "info", true);
@@ -66,5 +84,9 @@ try {
 }
 
 console.table(rows);
-console.log(`load average during the run: ${loadavg().map((value) => value.toFixed(1)).join(", ")} on this machine`);
+console.log(
+  `load average during the run: ${loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ")} on this machine`,
+);
 if (rows.some((row) => row.ok === "NO")) process.exitCode = 1;

@@ -22,7 +22,13 @@ const READ_PATH = "/rest/v1/customer_logos?select=*&is_active=eq.true&order=disp
 function getOnce(agent: Agent, url: URL): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: url.hostname, port: url.port, path: READ_PATH, headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Accept-Profile": "public" } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: READ_PATH,
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Accept-Profile": "public" },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -42,7 +48,12 @@ export interface ReadLoad {
 }
 
 /** `connections` keep-alive clients issue GETs back to back until `maxMs` or `maxRequests`. */
-export async function measureReads(apiUrl: string, connections: number, maxMs: number, maxRequests: number): Promise<ReadLoad> {
+export async function measureReads(
+  apiUrl: string,
+  connections: number,
+  maxMs: number,
+  maxRequests: number,
+): Promise<ReadLoad> {
   const url = new URL(apiUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const latencies: number[] = [];
@@ -62,7 +73,13 @@ export async function measureReads(apiUrl: string, connections: number, maxMs: n
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    requests: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 export async function measureSignIn(apiUrl: string, email: string, password: string, samples: number): Promise<number> {
@@ -101,7 +118,9 @@ export async function measureRealtime(apiUrl: string, samples: number): Promise<
       setTimeout(() => resolve(Number.POSITIVE_INFINITY), 2000);
     });
     const sent = performance.now();
-    const { error } = await writer.from("customer_logos").insert({ logo_url: `/logos/bench-${i}.svg`, alt_text: "bench", company_name: name, display_order: 99_000 });
+    const { error } = await writer
+      .from("customer_logos")
+      .insert({ logo_url: `/logos/bench-${i}.svg`, alt_text: "bench", company_name: name, display_order: 99_000 });
     if (error) throw error;
     timings.push((await arrived) - sent);
   }

@@ -30,7 +30,8 @@ export async function startStackProcess(dataDir: string): Promise<StackProcess> 
   });
   const ready = await new Promise<{ apiUrl: string; stackReadyMs: number }>((resolve, reject) => {
     createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.startsWith(READY)) resolve(JSON.parse(line.slice(READY.length)) as { apiUrl: string; stackReadyMs: number });
+      if (line.startsWith(READY))
+        resolve(JSON.parse(line.slice(READY.length)) as { apiUrl: string; stackReadyMs: number });
     });
     child.once("exit", (code) => reject(new Error(`stack process exited with ${code}`)));
   });

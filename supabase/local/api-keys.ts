@@ -7,7 +7,12 @@ import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.
 
 const OPAQUE_TO_JWT: Record<string, string> = { [PUBLISHABLE_KEY]: ANON_KEY, [SECRET_KEY]: SERVICE_ROLE_KEY };
 
-const KEY_FREE_PATHS = new Set(["/auth/v1/verify", "/auth/v1/callback", "/auth/v1/authorize", "/auth/v1/.well-known/jwks.json"]);
+const KEY_FREE_PATHS = new Set([
+  "/auth/v1/verify",
+  "/auth/v1/callback",
+  "/auth/v1/authorize",
+  "/auth/v1/.well-known/jwks.json",
+]);
 const KEY_PROTECTED_PREFIXES = ["/auth/v1", "/rest/v1"];
 
 export function rewriteOpaqueKeys(req: IncomingMessage): void {

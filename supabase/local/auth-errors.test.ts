@@ -27,7 +27,11 @@ async function auth(path: string, init: { method?: string; body?: string; token?
     body: init.body,
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+  };
 }
 
 function expectError(result: Awaited<ReturnType<typeof auth>>, status: number, code: string, message: string) {
@@ -55,15 +59,27 @@ describe("auth error catalogue", () => {
 
   it("an expired JWT on /user → 403 bad_jwt 'token is expired'", async () => {
     const past = Math.floor(Date.now() / 1000) - 60;
-    const expired = signJwt({ sub: "6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b", role: "authenticated", exp: past, iat: past - 3600 });
+    const expired = signJwt({
+      sub: "6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+      role: "authenticated",
+      exp: past,
+      iat: past - 3600,
+    });
     const result = await auth("/user", { token: expired });
-    expectError(result, 403, "bad_jwt", "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired");
+    expectError(
+      result,
+      403,
+      "bad_jwt",
+      "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired",
+    );
   });
 
   it("a forged JWT (wrong signature) on /user → 403 bad_jwt", async () => {
     const genuine = signJwt({ sub: "6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b", role: "service_role", exp: 9999999999 });
     const [header, payload] = genuine.split(".");
-    const result = await auth("/user", { token: `${header}.${payload}.${Buffer.from("forged").toString("base64url")}` });
+    const result = await auth("/user", {
+      token: `${header}.${payload}.${Buffer.from("forged").toString("base64url")}`,
+    });
     expect(result.status).toBe(403);
     expect(result.body.code).toBe("bad_jwt");
     expect((await auth("/user", { token: "not.a.jwt" })).body.code).toBe("bad_jwt");
@@ -82,7 +98,12 @@ describe("auth error catalogue", () => {
       "validation_failed",
       "Unable to validate email address: invalid format",
     );
-    expectError(await auth("/signup", { body: JSON.stringify({ email: uniqueEmail("nopass") }) }), 400, "validation_failed", "Signup requires a valid password");
+    expectError(
+      await auth("/signup", { body: JSON.stringify({ email: uniqueEmail("nopass") }) }),
+      400,
+      "validation_failed",
+      "Signup requires a valid password",
+    );
   });
 
   it("a second recovery email within max_frequency → 429 over_email_send_rate_limit", async () => {
@@ -116,6 +137,10 @@ describe("auth error catalogue", () => {
 describe("settings and health", () => {
   it("reports email sign-up enabled with confirmations on", async () => {
     const { body } = await auth("/settings");
-    expect(body).toMatchObject({ disable_signup: false, mailer_autoconfirm: false, external: { email: true, phone: false } });
+    expect(body).toMatchObject({
+      disable_signup: false,
+      mailer_autoconfirm: false,
+      external: { email: true, phone: false },
+    });
   });
 });

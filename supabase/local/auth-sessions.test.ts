@@ -43,7 +43,22 @@ describe("password sign-in", () => {
     const { data } = await anonClient(stack.apiUrl).auth.signInWithPassword({ email, password: "correct-horse" });
     const claims = decodeClaims(data.session?.access_token ?? "");
     expect(Object.keys(claims).sort()).toEqual(
-      ["aal", "amr", "app_metadata", "aud", "email", "exp", "iat", "is_anonymous", "iss", "phone", "role", "session_id", "sub", "user_metadata"].sort(),
+      [
+        "aal",
+        "amr",
+        "app_metadata",
+        "aud",
+        "email",
+        "exp",
+        "iat",
+        "is_anonymous",
+        "iss",
+        "phone",
+        "role",
+        "session_id",
+        "sub",
+        "user_metadata",
+      ].sort(),
     );
     expect(claims).toMatchObject({
       iss: `${stack.apiUrl}/auth/v1`,
@@ -79,7 +94,9 @@ describe("refresh tokens", () => {
     const refreshed = await client.auth.refreshSession({ refresh_token: first });
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(first);
-    expect(decodeClaims(refreshed.data.session?.access_token ?? "").session_id).toBe(decodeClaims(data.session?.access_token ?? "").session_id);
+    expect(decodeClaims(refreshed.data.session?.access_token ?? "").session_id).toBe(
+      decodeClaims(data.session?.access_token ?? "").session_id,
+    );
   });
 
   it("returns the current token when a used one comes back within the reuse interval", async () => {
@@ -98,7 +115,10 @@ describe("refresh tokens", () => {
     const first = data.session?.refresh_token ?? "";
     const second = (await client.auth.refreshSession({ refresh_token: first })).data.session?.refresh_token ?? "";
     // Age the used token past refresh_token_reuse_interval (10 s) instead of waiting.
-    await stack.ctx.db.query("update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1", [first]);
+    await stack.ctx.db.query(
+      "update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1",
+      [first],
+    );
 
     const reuse = await anonClient(stack.apiUrl).auth.refreshSession({ refresh_token: first });
     expect(reuse.error?.code).toBe("refresh_token_already_used");
@@ -126,13 +146,18 @@ describe("sign-out", () => {
 
     expect((await laptop.auth.signOut()).error).toBeNull();
 
-    const refresh = await anonClient(stack.apiUrl).auth.refreshSession({ refresh_token: phoneSession?.refresh_token ?? "" });
+    const refresh = await anonClient(stack.apiUrl).auth.refreshSession({
+      refresh_token: phoneSession?.refresh_token ?? "",
+    });
     expect(refresh.error?.code).toBe("refresh_token_not_found");
     const user = await fetch(`${stack.apiUrl}/auth/v1/user`, {
       headers: { apikey: ANON_KEY, Authorization: `Bearer ${laptopSession?.access_token}` },
     });
     expect(user.status).toBe(403);
-    expect(await user.json()).toMatchObject({ code: "session_not_found", message: "Session from session_id claim in JWT does not exist" });
+    expect(await user.json()).toMatchObject({
+      code: "session_not_found",
+      message: "Session from session_id claim in JWT does not exist",
+    });
   });
 
   it("local sign-out ends only this device's session", async () => {
@@ -142,7 +167,9 @@ describe("sign-out", () => {
     await laptop.auth.signInWithPassword({ email, password: "correct-horse" });
     const phoneSession = (await phone.auth.signInWithPassword({ email, password: "correct-horse" })).data.session;
     await laptop.auth.signOut({ scope: "local" });
-    const refresh = await anonClient(stack.apiUrl).auth.refreshSession({ refresh_token: phoneSession?.refresh_token ?? "" });
+    const refresh = await anonClient(stack.apiUrl).auth.refreshSession({
+      refresh_token: phoneSession?.refresh_token ?? "",
+    });
     expect(refresh.error).toBeNull();
   });
 });
@@ -151,7 +178,11 @@ describe("updating the user", () => {
   it("merges metadata key by key and deletes keys set to null", async () => {
     const client = anonClient(stack.apiUrl);
     const email = uniqueEmail("metadata");
-    await client.auth.signUp({ email, password: "correct-horse", options: { data: { full_name: "Grace", team: "blue" } } });
+    await client.auth.signUp({
+      email,
+      password: "correct-horse",
+      options: { data: { full_name: "Grace", team: "blue" } },
+    });
     await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text));
     await client.auth.signInWithPassword({ email, password: "correct-horse" });
     const { data, error } = await client.auth.updateUser({ data: { avatar_url: "/a.png", team: null } });
@@ -179,9 +210,14 @@ describe("updating the user", () => {
     expect(data.user?.email).toBe(oldEmail);
     expect(data.user?.new_email).toBe(newEmail);
 
-    const { fragment } = await followLink(firstLink((await latestMessageTo(stack.inboxUrl, newEmail, "Confirm Email Change")).Text));
+    const { fragment } = await followLink(
+      firstLink((await latestMessageTo(stack.inboxUrl, newEmail, "Confirm Email Change")).Text),
+    );
     expect(fragment.get("type")).toBe("email_change");
-    const signIn = await anonClient(stack.apiUrl).auth.signInWithPassword({ email: newEmail, password: "correct-horse" });
+    const signIn = await anonClient(stack.apiUrl).auth.signInWithPassword({
+      email: newEmail,
+      password: "correct-horse",
+    });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.email).toBe(newEmail);
   });

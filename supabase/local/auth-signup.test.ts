@@ -39,7 +39,15 @@ describe("sign-up with email confirmation", () => {
     const { status, location, fragment } = await followLink(link);
     expect(status).toBe(303);
     expect(location.startsWith("http://127.0.0.1:8080/welcome#")).toBe(true);
-    expect([...fragment.keys()]).toEqual(["access_token", "expires_at", "expires_in", "refresh_token", "sb", "token_type", "type"]);
+    expect([...fragment.keys()]).toEqual([
+      "access_token",
+      "expires_at",
+      "expires_in",
+      "refresh_token",
+      "sb",
+      "token_type",
+      "type",
+    ]);
     expect(fragment.get("type")).toBe("signup");
 
     const { data: userData, error: userError } = await client.auth.getUser(fragment.get("access_token") ?? "");
@@ -116,7 +124,9 @@ describe("sign-up with email confirmation", () => {
   });
 
   it("redirects a used or unknown link to the error fragment", async () => {
-    const { status, fragment } = await followLink(`${stack.apiUrl}/auth/v1/verify?token=nope&type=signup&redirect_to=http://127.0.0.1:8080/`);
+    const { status, fragment } = await followLink(
+      `${stack.apiUrl}/auth/v1/verify?token=nope&type=signup&redirect_to=http://127.0.0.1:8080/`,
+    );
     expect(status).toBe(303);
     expect(fragment.get("error")).toBe("access_denied");
     expect(fragment.get("error_code")).toBe("otp_expired");
@@ -126,7 +136,11 @@ describe("sign-up with email confirmation", () => {
   it("sends links for foreign redirect targets to site_url instead", async () => {
     const client = anonClient(stack.apiUrl);
     const email = uniqueEmail("redirect");
-    await client.auth.signUp({ email, password: "correct-horse", options: { emailRedirectTo: "https://evil.example/steal" } });
+    await client.auth.signUp({
+      email,
+      password: "correct-horse",
+      options: { emailRedirectTo: "https://evil.example/steal" },
+    });
     const link = firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text);
     const { location } = await followLink(link);
     expect(location.startsWith(`${stack.ctx.config.siteUrl}#access_token=`)).toBe(true);
@@ -140,7 +154,9 @@ describe("password recovery", () => {
     await client.auth.signUp({ email, password: "old-password" });
     await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text));
 
-    const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: "http://127.0.0.1:8080/auth/reset-password" });
+    const { error } = await client.auth.resetPasswordForEmail(email, {
+      redirectTo: "http://127.0.0.1:8080/auth/reset-password",
+    });
     expect(error).toBeNull();
     const message = await latestMessageTo(stack.inboxUrl, email, "Reset Your Password");
     const { location, fragment } = await followLink(firstLink(message.Text));
@@ -156,7 +172,9 @@ describe("password recovery", () => {
     const update = await recovered.auth.updateUser({ password: "new-password" });
     expect(update.error).toBeNull();
 
-    expect((await client.auth.signInWithPassword({ email, password: "old-password" })).error?.code).toBe("invalid_credentials");
+    expect((await client.auth.signInWithPassword({ email, password: "old-password" })).error?.code).toBe(
+      "invalid_credentials",
+    );
     const signIn = await client.auth.signInWithPassword({ email, password: "new-password" });
     expect(signIn.error).toBeNull();
     expect(signIn.data.user?.email).toBe(email);

@@ -77,8 +77,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       refreshTokenReuseIntervalSeconds: read(auth, "refresh_token_reuse_interval", 10),
       // The CLI autoconfirms SMS unless SMS confirmations are on, and any autoconfirm makes a
       // repeated sign-up a 422 (SUPABASE_WIRE.md §1.2); only both on gives the fake user.
-      duplicateSignup:
-        emailConfirmations && read(sms, "enable_confirmations", false) ? "obfuscated-user" : "error",
+      duplicateSignup: emailConfirmations && read(sms, "enable_confirmations", false) ? "obfuscated-user" : "error",
       requestRateLimits: addresses.enforceRateLimits
         ? {
             signInSignUps: read(rateLimit, "sign_in_sign_ups", 30),

@@ -99,12 +99,7 @@ export interface StackContext {
 }
 
 /** A service mounted under a prefix; `subpath` is the path after the prefix, e.g. `/token`. */
-export type HttpHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: Buffer,
-  subpath: string,
-) => Promise<void>;
+export type HttpHandler = (req: IncomingMessage, res: ServerResponse, body: Buffer, subpath: string) => Promise<void>;
 
 /** A handler that owns resources (child processes, timers) exposes `close`; the gateway calls it on stop. */
 export type ServiceHandler = HttpHandler & { close?: () => Promise<void> };

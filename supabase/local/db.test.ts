@@ -36,26 +36,34 @@ const member = (): JwtClaims => ({ role: "authenticated", sub: memberId });
 
 describe("seed", () => {
   it("loads four how-it-works steps and eight customer logos in display order", async () => {
-    const steps = await db.query<{ title: string }>("select title from public.how_it_works_images order by display_order");
+    const steps = await db.query<{ title: string }>(
+      "select title from public.how_it_works_images order by display_order",
+    );
     expect(steps.rows.map((row) => row.title)).toEqual([
       "Assessment & Analysis",
       "Customized Security Plan",
       "Implementation & Integration",
       "Continuous Monitoring",
     ]);
-    const logos = await db.query<{ display_order: number }>("select display_order from public.customer_logos where is_active order by display_order");
+    const logos = await db.query<{ display_order: number }>(
+      "select display_order from public.customer_logos where is_active order by display_order",
+    );
     expect(logos.rows.map((row) => row.display_order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
   });
 
   it("records every migration it applied", async () => {
-    const applied = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations order by version");
+    const applied = await db.query<{ version: string }>(
+      "select version from supabase_migrations.schema_migrations order by version",
+    );
     expect(applied.rows.map((row) => row.version)).toContain("20250101000000");
   });
 });
 
 describe("row level security", () => {
   it("shows anonymous visitors only active logos", async () => {
-    const rows = await runAs(db, anon, (tx) => tx.query<{ is_active: boolean }>("select is_active from public.customer_logos"));
+    const rows = await runAs(db, anon, (tx) =>
+      tx.query<{ is_active: boolean }>("select is_active from public.customer_logos"),
+    );
     expect(rows.rows).toHaveLength(8);
     expect(rows.rows.every((row) => row.is_active)).toBe(true);
   });
@@ -104,7 +112,12 @@ describe("row level security", () => {
         "select auth.uid() as uid, auth.role() as role, auth.jwt() ->> 'email' as email, current_user as current",
       ),
     );
-    expect(result.rows[0]).toEqual({ uid: memberId, role: "authenticated", email: "member@example.com", current: "authenticated" });
+    expect(result.rows[0]).toEqual({
+      uid: memberId,
+      role: "authenticated",
+      email: "member@example.com",
+      current: "authenticated",
+    });
   });
 
   it("passes claims with quotes and backslashes through intact", async () => {
@@ -113,11 +126,15 @@ describe("row level security", () => {
       tx.query<{ name: string }>("select auth.jwt() -> 'user_metadata' ->> 'name' as name"),
     );
     expect(result.rows[0].name).toBe(name);
-    expect((await db.query("select to_regclass('public.user_roles') is not null as present")).rows[0]).toEqual({ present: true });
+    expect((await db.query("select to_regclass('public.user_roles') is not null as present")).rows[0]).toEqual({
+      present: true,
+    });
   });
 
   it("refuses to assume any role but anon, authenticated and service_role", async () => {
-    await expect(runAs(db, { role: "postgres" }, (tx) => tx.query("select 1"))).rejects.toBeInstanceOf(UnknownRoleError);
+    await expect(runAs(db, { role: "postgres" }, (tx) => tx.query("select 1"))).rejects.toBeInstanceOf(
+      UnknownRoleError,
+    );
   });
 
   it("resets the role after each transaction", async () => {
@@ -166,12 +183,16 @@ describe("persistence", () => {
       await first.query("update public.customer_logos set company_name = 'Kept' where display_order = 1");
       await first.close();
       const second = await openDatabase({ dataDir });
-      const logos = await second.query<{ company_name: string }>("select company_name from public.customer_logos order by display_order");
+      const logos = await second.query<{ company_name: string }>(
+        "select company_name from public.customer_logos order by display_order",
+      );
       expect(logos.rows).toHaveLength(8);
       expect(logos.rows[0].company_name).toBe("Kept");
       await second.close();
       const reset = await openDatabase({ dataDir, reset: true });
-      const fresh = await reset.query<{ company_name: string }>("select company_name from public.customer_logos where display_order = 1");
+      const fresh = await reset.query<{ company_name: string }>(
+        "select company_name from public.customer_logos where display_order = 1",
+      );
       expect(fresh.rows[0].company_name).toBe("Veridian Bank");
       await reset.close();
     } finally {

@@ -66,9 +66,7 @@ async function applyMigrations(db: PGlite, dir: string): Promise<void> {
   const files = readdirSync(dir)
     .filter((file) => file.endsWith(".sql"))
     .sort();
-  const applied = await db.query<{ version: string }>(
-    "select version from supabase_migrations.schema_migrations",
-  );
+  const applied = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
   const appliedVersions = new Set(applied.rows.map((row) => row.version));
   for (const file of files) {
     const [version, ...nameParts] = file.replace(/\.sql$/, "").split("_");
@@ -111,11 +109,7 @@ export class UnknownRoleError extends Error {
  * Runs fn in one transaction as the claims' role with `request.jwt.claims` set, the way PostgREST
  * does, so RLS policies and auth.uid() / auth.jwt() see the caller.
  */
-export async function runAs<T>(
-  db: PGlite,
-  claims: JwtClaims,
-  fn: (tx: Transaction) => Promise<T>,
-): Promise<T> {
+export async function runAs<T>(db: PGlite, claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   if (!API_ROLES.has(claims.role)) throw new UnknownRoleError(claims.role);
   const setup =
     `select set_config('role', ${sqlLiteral(claims.role)}, true), ` +

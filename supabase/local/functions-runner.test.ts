@@ -43,7 +43,15 @@ beforeAll(async () => {
   process.env.LEADS_RATE_LIMIT_MAX = "7";
   process.env.UNRELATED_PARENT_SECRET = "must-not-leak";
   const config = {
-    ...buildStackConfig({}, { projectRoot: process.cwd(), apiUrl: "http://127.0.0.1:1", inboxUrl: "http://127.0.0.1:2", ports: { api: 1, inbox: 2, smtp: 2525 } }),
+    ...buildStackConfig(
+      {},
+      {
+        projectRoot: process.cwd(),
+        apiUrl: "http://127.0.0.1:1",
+        inboxUrl: "http://127.0.0.1:2",
+        ports: { api: 1, inbox: 2, smtp: 2525 },
+      },
+    ),
     functionsDir,
     functions: { "no-jwt-needed": { verifyJwt: false } },
   };
@@ -71,7 +79,10 @@ describe("function runner", () => {
   it("answers 503 BOOT_ERROR when the function throws while loading", async () => {
     const response = await call("fails-at-boot");
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ code: "BOOT_ERROR", message: "Function failed to start (please check logs)" });
+    expect(await response.json()).toEqual({
+      code: "BOOT_ERROR",
+      message: "Function failed to start (please check logs)",
+    });
   });
 
   it("answers 500 WORKER_ERROR when the worker dies mid-request, then starts a new one", async () => {
@@ -91,7 +102,8 @@ describe("function runner", () => {
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toBe("one ");
     let rest = "";
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+      rest += new TextDecoder().decode(chunk.value);
     expect(rest).toBe("two three");
   });
 

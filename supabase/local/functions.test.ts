@@ -83,7 +83,11 @@ describe("the verify_jwt gate", () => {
   });
 
   it("refuses a forged or expired token: 401 Invalid JWT", async () => {
-    const expired = signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = signJwt({
+      role: "authenticated",
+      sub: crypto.randomUUID(),
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     for (const token of ["not-a-jwt", `${ANON_KEY.slice(0, -3)}abc`, expired]) {
       const answer = await post("hello", { Authorization: `Bearer ${token}` });
       expect(answer.status).toBe(401);

@@ -59,7 +59,10 @@ export function createFunctionsHandler(ctx: Pick<StackContext, "config">): Servi
         await pool.discard(name, port);
         if (error.neverReached && attempt === 1) continue;
         if (res.headersSent) return void res.destroy();
-        return sendJson(res, 500, { code: "WORKER_ERROR", message: "Function exited due to an error (please check logs)" });
+        return sendJson(res, 500, {
+          code: "WORKER_ERROR",
+          message: "Function exited due to an error (please check logs)",
+        });
       }
     }
   };

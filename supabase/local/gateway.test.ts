@@ -28,14 +28,24 @@ describe("CORS", () => {
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-allow-methods")).toContain("PATCH");
     const allowed = response.headers.get("access-control-allow-headers") ?? "";
-    for (const header of ["apikey", "authorization", "x-client-info", "accept-profile", "prefer", "range", "x-supabase-api-version"]) {
+    for (const header of [
+      "apikey",
+      "authorization",
+      "x-client-info",
+      "accept-profile",
+      "prefer",
+      "range",
+      "x-supabase-api-version",
+    ]) {
       expect(allowed).toContain(header);
     }
   });
 
   it("exposes the headers auth-js and postgrest-js read", async () => {
     const response = await fetch(`${stack.apiUrl}/auth/v1/settings`, { headers: { apikey: ANON_KEY } });
-    expect(response.headers.get("access-control-expose-headers")).toBe("X-Supabase-Api-Version, Content-Range, x-relay-error");
+    expect(response.headers.get("access-control-expose-headers")).toBe(
+      "X-Supabase-Api-Version, Content-Range, x-relay-error",
+    );
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
   });
 });
@@ -65,7 +75,10 @@ describe("API keys", () => {
       // ws's constructor overloads are stricter than the DOM type realtime-js declares.
       realtime: { transport: ws as unknown as typeof WebSocket },
     });
-    const { data, error } = await client.auth.signInWithPassword({ email: "admin@example.com", password: "admin-local-password" });
+    const { data, error } = await client.auth.signInWithPassword({
+      email: "admin@example.com",
+      password: "admin-local-password",
+    });
     expect(error).toBeNull();
     expect(data.user).toBeTruthy();
   });

@@ -93,5 +93,8 @@ ${htmlBody}
 }
 
 export function renderNotFound(): string {
-  return page("Not found", `<p>That message does not exist (the inbox keeps the latest 500). <a href="/">All messages</a></p>`);
+  return page(
+    "Not found",
+    `<p>That message does not exist (the inbox keeps the latest 500). <a href="/">All messages</a></p>`,
+  );
 }

@@ -41,7 +41,9 @@ export function createSmtpServer(mailbox: Mailbox): SMTPServer {
 
 function flatten(addresses: Address[]): MailAddress[] {
   return addresses.flatMap((entry) =>
-    entry.group ? entry.group.map(({ name, address }) => ({ name, address })) : [{ name: entry.name, address: entry.address }],
+    entry.group
+      ? entry.group.map(({ name, address }) => ({ name, address }))
+      : [{ name: entry.name, address: entry.address }],
   );
 }
 

@@ -22,12 +22,24 @@ async function getJson<T>(path: string): Promise<T> {
 
 interface MessageList {
   total: number;
-  messages: Array<{ ID: string; Subject: string; From: { Name: string; Address: string }; To: Array<{ Address: string }>; Snippet: string; Created: string }>;
+  messages: Array<{
+    ID: string;
+    Subject: string;
+    From: { Name: string; Address: string };
+    To: Array<{ Address: string }>;
+    Snippet: string;
+    Created: string;
+  }>;
 }
 
 describe("local inbox", () => {
   it("stores mail sent over SMTP and serves it as Mailpit JSON", async () => {
-    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: inbox.smtpPort, secure: false, ignoreTLS: true });
+    const transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: inbox.smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
     await transport.sendMail({
       from: '"Sales Bot" <bot@example.com>',
       to: "sales@example.com",

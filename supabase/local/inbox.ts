@@ -57,7 +57,10 @@ function serveInbox(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse)
   const path = url.pathname.replace(/\/+$/, "") || "/";
   res.setHeader("Access-Control-Allow-Origin", "*");
   if (req.method === "OPTIONS") {
-    res.writeHead(204, { "Access-Control-Allow-Methods": "GET, DELETE, OPTIONS", "Access-Control-Allow-Headers": "content-type" });
+    res.writeHead(204, {
+      "Access-Control-Allow-Methods": "GET, DELETE, OPTIONS",
+      "Access-Control-Allow-Headers": "content-type",
+    });
     return void res.end();
   }
   const messageId = path.match(/^\/api\/v1\/message\/([^/]+)$/)?.[1];

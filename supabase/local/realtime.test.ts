@@ -26,7 +26,9 @@ afterAll(async () => {
 async function watchLogos(client: SupabaseClient, filter?: string) {
   const changes: LogoChange[] = [];
   const channel = client.channel(`logos-${crypto.randomUUID()}`);
-  channel.on("postgres_changes", { event: "*", schema: "public", table: "customer_logos", filter }, (change) => changes.push(change));
+  channel.on("postgres_changes", { event: "*", schema: "public", table: "customer_logos", filter }, (change) =>
+    changes.push(change),
+  );
   await new Promise<void>((resolve, reject) => {
     channel.subscribe((status, error) => {
       if (status === "SUBSCRIBED") resolve();
@@ -44,9 +46,18 @@ async function watchLogos(client: SupabaseClient, filter?: string) {
 describe("postgres_changes", () => {
   it("delivers the admin's INSERT, UPDATE and DELETE within 1 s each", async () => {
     const watcher = await watchLogos(anonFor(stack));
-    const { data } = await admin.from("customer_logos").insert(logoRow("Live Co", { display_order: 60 })).select("id").single();
+    const { data } = await admin
+      .from("customer_logos")
+      .insert(logoRow("Live Co", { display_order: 60 }))
+      .select("id")
+      .single();
     const inserted = await watcher.waitFor(1);
-    expect(inserted[0]).toMatchObject({ eventType: "INSERT", schema: "public", table: "customer_logos", new: { company_name: "Live Co", display_order: 60 } });
+    expect(inserted[0]).toMatchObject({
+      eventType: "INSERT",
+      schema: "public",
+      table: "customer_logos",
+      new: { company_name: "Live Co", display_order: 60 },
+    });
     await admin.from("customer_logos").update({ display_order: 61 }).eq("id", data!.id);
     const updated = await watcher.waitFor(2);
     expect(updated[1]).toMatchObject({ eventType: "UPDATE", new: { display_order: 61 }, old: { display_order: 60 } });
@@ -68,7 +79,9 @@ describe("postgres_changes", () => {
 
   it("applies a filter binding", async () => {
     const watcher = await watchLogos(anonFor(stack), "display_order=eq.71");
-    await admin.from("customer_logos").insert([logoRow("Other Co", { display_order: 70 }), logoRow("Chosen Co", { display_order: 71 })]);
+    await admin
+      .from("customer_logos")
+      .insert([logoRow("Other Co", { display_order: 70 }), logoRow("Chosen Co", { display_order: 71 })]);
     const changes = await watcher.waitFor(1);
     await new Promise((r) => setTimeout(r, 100));
     expect(changes.map((change) => (change.new as { company_name: string }).company_name)).toEqual(["Chosen Co"]);
@@ -83,7 +96,10 @@ describe("broadcast", () => {
     listener.on("broadcast", { event: "wave" }, ({ payload }) => received.push(payload));
     const sender = anonFor(stack).channel("room-1");
     await Promise.all(
-      [listener, sender].map((channel) => new Promise<void>((resolve) => channel.subscribe((status) => status === "SUBSCRIBED" && resolve()))),
+      [listener, sender].map(
+        (channel) =>
+          new Promise<void>((resolve) => channel.subscribe((status) => status === "SUBSCRIBED" && resolve())),
+      ),
     );
     expect(await sender.send({ type: "broadcast", event: "wave", payload: { from: "sender" } })).toBe("ok");
     const deadline = Date.now() + 1000;
@@ -94,7 +110,9 @@ describe("broadcast", () => {
 
 /** A raw vsn 2.0.0 socket, to check the protocol itself. */
 async function rawSocket() {
-  const socket = new WebSocket(`${stack.apiUrl.replace("http", "ws")}/realtime/v1/websocket?apikey=${ANON_KEY}&vsn=2.0.0`);
+  const socket = new WebSocket(
+    `${stack.apiUrl.replace("http", "ws")}/realtime/v1/websocket?apikey=${ANON_KEY}&vsn=2.0.0`,
+  );
   const frames: unknown[][] = [];
   socket.on("message", (data) => frames.push(JSON.parse(data.toString()) as unknown[]));
   await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
@@ -126,11 +144,25 @@ describe("the Phoenix protocol", () => {
       { event: "*", schema: "public", table: "how_it_works_images", filter: "is_active=eq.true" },
     ];
     raw.send(["1", "1", "realtime:x", "phx_join", { config: { postgres_changes: bindings }, access_token: ANON_KEY }]);
-    const [, , , , payload] = (await raw.reply("1")) as [null, string, string, string, { status: string; response: { postgres_changes: Array<Record<string, unknown>> } }];
+    const [, , , , payload] = (await raw.reply("1")) as [
+      null,
+      string,
+      string,
+      string,
+      { status: string; response: { postgres_changes: Array<Record<string, unknown>> } },
+    ];
     expect(payload.status).toBe("ok");
-    expect(payload.response.postgres_changes).toEqual(bindings.map((binding) => ({ ...binding, id: expect.any(Number) })));
+    expect(payload.response.postgres_changes).toEqual(
+      bindings.map((binding) => ({ ...binding, id: expect.any(Number) })),
+    );
     await new Promise((r) => setTimeout(r, 50));
-    expect(raw.frames).toContainEqual(["1", null, "realtime:x", "system", { extension: "postgres_changes", status: "ok", message: "Subscribed to PostgreSQL", channel: "x" }]);
+    expect(raw.frames).toContainEqual([
+      "1",
+      null,
+      "realtime:x",
+      "system",
+      { extension: "postgres_changes", status: "ok", message: "Subscribed to PostgreSQL", channel: "x" },
+    ]);
     raw.send(["1", "2", "realtime:x", "phx_leave", {}]);
     expect((await raw.reply("2"))[4]).toEqual({ status: "ok", response: {} });
     raw.socket.close();
@@ -140,7 +172,10 @@ describe("the Phoenix protocol", () => {
     const raw = await rawSocket();
     const expired = signJwt({ role: "authenticated", exp: Math.floor(Date.now() / 1000) - 5 });
     raw.send(["1", "1", "realtime:a", "phx_join", { config: {}, access_token: expired }]);
-    expect((await raw.reply("1"))[4]).toMatchObject({ status: "error", response: { reason: expect.stringMatching(/expired/) } });
+    expect((await raw.reply("1"))[4]).toMatchObject({
+      status: "error",
+      response: { reason: expect.stringMatching(/expired/) },
+    });
     raw.send(["2", "2", "realtime:b", "phx_join", { config: {}, access_token: "forged.token.value" }]);
     expect((await raw.reply("2"))[4]).toMatchObject({ status: "error" });
     raw.socket.send("this is not json");

@@ -26,10 +26,55 @@ function seededRandom(seed: number): () => number {
 }
 
 const PIECES = [
-  "select", "order", "limit", "offset", "or", "and", "not", "is_active", "display_order", "id", "company_name",
-  "eq", "neq", "gt", "like", "ilike", "in", "is", "cs", "null", "true", "*", ".", ",", "(", ")", '"', "'", "\\",
-  ";", "--", "/*", "%", "%25", "%00", "::", ":", "->", "desc", "nullsfirst", "select 1", "drop table x", "999999999999",
-  "-1", "é", "\u0000", " ", "=", "&",
+  "select",
+  "order",
+  "limit",
+  "offset",
+  "or",
+  "and",
+  "not",
+  "is_active",
+  "display_order",
+  "id",
+  "company_name",
+  "eq",
+  "neq",
+  "gt",
+  "like",
+  "ilike",
+  "in",
+  "is",
+  "cs",
+  "null",
+  "true",
+  "*",
+  ".",
+  ",",
+  "(",
+  ")",
+  '"',
+  "'",
+  "\\",
+  ";",
+  "--",
+  "/*",
+  "%",
+  "%25",
+  "%00",
+  "::",
+  ":",
+  "->",
+  "desc",
+  "nullsfirst",
+  "select 1",
+  "drop table x",
+  "999999999999",
+  "-1",
+  "é",
+  "\u0000",
+  " ",
+  "=",
+  "&",
 ];
 
 function randomText(random: () => number, maxPieces: number): string {
@@ -38,7 +83,16 @@ function randomText(random: () => number, maxPieces: number): string {
 }
 
 const METHODS = ["GET", "HEAD", "POST", "PATCH", "DELETE", "PUT"];
-const PATHS = ["customer_logos", "how_it_works_images", "rpc/is_admin", "rpc/nope", "nope", "", "rpc", "customer_logos/x"];
+const PATHS = [
+  "customer_logos",
+  "how_it_works_images",
+  "rpc/is_admin",
+  "rpc/nope",
+  "nope",
+  "",
+  "rpc",
+  "customer_logos/x",
+];
 
 describe("random REST requests", () => {
   it("never answer 5xx, always with a JSON error body, and change nothing as anon", async () => {
@@ -47,27 +101,47 @@ describe("random REST requests", () => {
     for (let i = 0; i < 300; i++) {
       const method = METHODS[Math.floor(random() * METHODS.length)];
       const path = PATHS[Math.floor(random() * PATHS.length)];
-      const query = Array.from({ length: 1 + Math.floor(random() * 3) }, () => `${randomText(random, 3)}=${randomText(random, 6)}`).join("&");
-      const headers: Record<string, string> = { apikey: ANON_KEY, Prefer: randomText(random, 2), Range: randomText(random, 2) };
+      const query = Array.from(
+        { length: 1 + Math.floor(random() * 3) },
+        () => `${randomText(random, 3)}=${randomText(random, 6)}`,
+      ).join("&");
+      const headers: Record<string, string> = {
+        apikey: ANON_KEY,
+        Prefer: randomText(random, 2),
+        Range: randomText(random, 2),
+      };
       if (random() < 0.3) headers.Accept = "application/vnd.pgrst.object+json";
-      const body = method === "GET" || method === "HEAD" ? undefined : random() < 0.5 ? randomText(random, 8) : JSON.stringify({ [randomText(random, 2)]: randomText(random, 3) });
+      const body =
+        method === "GET" || method === "HEAD"
+          ? undefined
+          : random() < 0.5
+            ? randomText(random, 8)
+            : JSON.stringify({ [randomText(random, 2)]: randomText(random, 3) });
       let url = `${stack.apiUrl}/rest/v1/${path}?${query}`;
       try {
         new URL(url);
       } catch {
         url = `${stack.apiUrl}/rest/v1/${path}`;
       }
-      const response = await fetch(url, { method, headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => /^[\x20-\x7e]*$/.test(v))), body });
+      const response = await fetch(url, {
+        method,
+        headers: Object.fromEntries(Object.entries(headers).filter(([, v]) => /^[\x20-\x7e]*$/.test(v))),
+        body,
+      });
       const text = await response.text();
       const label = `${method} ${url} ${body ?? ""}`;
       expect(response.status, label).toBeLessThan(500);
       if (response.status >= 400 && method !== "HEAD") {
-        expect(JSON.parse(text), label).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+        expect(JSON.parse(text), label).toEqual(
+          expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+        );
       }
     }
     const after = await stack.ctx.db.query<{ n: number }>("select count(*)::int as n from public.customer_logos");
     expect(after.rows[0].n).toBe(before.rows[0].n);
-    const { status } = await fetch(`${stack.apiUrl}/rest/v1/customer_logos?select=id`, { headers: { apikey: ANON_KEY } });
+    const { status } = await fetch(`${stack.apiUrl}/rest/v1/customer_logos?select=id`, {
+      headers: { apikey: ANON_KEY },
+    });
     expect(status).toBe(200);
   });
 });

@@ -42,11 +42,20 @@ describe("insert, update, delete and upsert", () => {
   });
 
   it("update and delete return 204, or 200 with the rows when selected", async () => {
-    const updated = await admin.from("customer_logos").update({ display_order: 52 }).eq("company_name", "Beta Co").select("display_order");
+    const updated = await admin
+      .from("customer_logos")
+      .update({ display_order: 52 })
+      .eq("company_name", "Beta Co")
+      .select("display_order");
     expect(updated).toMatchObject({ status: 200, data: [{ display_order: 52 }] });
     const quiet = await admin.from("customer_logos").update({ is_active: false }).eq("company_name", "Beta Co");
     expect(quiet.status).toBe(204);
-    const deleted = await admin.from("customer_logos").delete().eq("company_name", "Beta Co").select("company_name").single();
+    const deleted = await admin
+      .from("customer_logos")
+      .delete()
+      .eq("company_name", "Beta Co")
+      .select("company_name")
+      .single();
     expect(deleted).toMatchObject({ status: 200, data: { company_name: "Beta Co" } });
   });
 
@@ -59,14 +68,20 @@ describe("insert, update, delete and upsert", () => {
   it("upserts: merge-duplicates updates, ignore-duplicates keeps the row", async () => {
     const { data: created } = await admin.from("customer_logos").insert(logoRow("Upsert Co")).select("id").single();
     const id = created!.id as string;
-    const merged = await admin.from("customer_logos").upsert({ id, ...logoRow("Upsert Co", { display_order: 77 }) }).select("display_order");
+    const merged = await admin
+      .from("customer_logos")
+      .upsert({ id, ...logoRow("Upsert Co", { display_order: 77 }) })
+      .select("display_order");
     expect(merged.data).toEqual([{ display_order: 77 }]);
     const ignored = await admin
       .from("customer_logos")
       .upsert({ id, ...logoRow("Upsert Co", { display_order: 1 }) }, { ignoreDuplicates: true })
       .select("display_order");
     expect(ignored.data).toEqual([]);
-    const byName = await service.from("demo_requests").upsert({ full_name: "Lead", email: "l@example.com", company: "C" }, { onConflict: "id" }).select("company");
+    const byName = await service
+      .from("demo_requests")
+      .upsert({ full_name: "Lead", email: "l@example.com", company: "C" }, { onConflict: "id" })
+      .select("company");
     expect(byName.data).toEqual([{ company: "C" }]);
   });
 
@@ -115,7 +130,11 @@ describe("row level security decides", () => {
     const insert = await member.from("customer_logos").insert(logoRow("Member Co"));
     expect(insert.status).toBe(403);
     expect(insert.error?.code).toBe("42501");
-    const update = await member.from("customer_logos").update({ company_name: "Hacked" }).eq("display_order", 1).select();
+    const update = await member
+      .from("customer_logos")
+      .update({ company_name: "Hacked" })
+      .eq("display_order", 1)
+      .select();
     expect(update.data).toEqual([]);
     const removed = await member.from("customer_logos").delete().eq("display_order", 1).select();
     expect(removed.data).toEqual([]);
@@ -140,7 +159,9 @@ describe("rpc", () => {
   it("returns arrays for table functions and 204 for void", async () => {
     const { data } = await admin.rpc("list_admins");
     expect(data).toEqual([expect.objectContaining({ email: SEEDED_ADMIN.email, is_current_user: true })]);
-    const ids = (await admin.from("customer_logos").select("id").lt("display_order", 3).order("display_order")).data!.map((row) => row.id);
+    const ids = (
+      await admin.from("customer_logos").select("id").lt("display_order", 3).order("display_order")
+    ).data!.map((row) => row.id);
     const reordered = await admin.rpc("reorder_site_content", { content_table: "customer_logos", ordered_ids: ids });
     expect(reordered).toMatchObject({ status: 204, error: null });
   });
@@ -157,7 +178,8 @@ describe("rpc", () => {
     expect(none.status).toBe(404);
     expect(none.error).toEqual({
       code: "PGRST202",
-      details: "Searched for the function public.no_such_function without parameters, but no matches were found in the schema cache.",
+      details:
+        "Searched for the function public.no_such_function without parameters, but no matches were found in the schema cache.",
       hint: null,
       message: "Could not find the function public.no_such_function without parameters in the schema cache",
     });

@@ -51,7 +51,8 @@ describe("select", () => {
   });
 
   it("supports neq, like, ilike, in, is and not", async () => {
-    const seededLogos = () => anon.from("customer_logos").select("company_name").lt("display_order", 90).order("display_order");
+    const seededLogos = () =>
+      anon.from("customer_logos").select("company_name").lt("display_order", 90).order("display_order");
     const names = async (narrow: (query: ReturnType<typeof seededLogos>) => ReturnType<typeof seededLogos>) => {
       const { data, error } = await narrow(seededLogos());
       expect(error).toBeNull();
@@ -79,7 +80,9 @@ describe("select", () => {
     expect(data).toEqual([{ display_order: 3 }, { display_order: 4 }, { display_order: 5 }]);
     expect(count).toBe(8);
     expect(status).toBe(206);
-    const response = await rest("customer_logos?select=id&display_order=lt.90", { headers: { Prefer: "count=exact", Range: "0-1" } });
+    const response = await rest("customer_logos?select=id&display_order=lt.90", {
+      headers: { Prefer: "count=exact", Range: "0-1" },
+    });
     expect(response.headers.get("content-range")).toBe("0-1/8");
     const empty = await rest("customer_logos?select=id&display_order=eq.-5", { headers: { Prefer: "count=exact" } });
     expect(empty.headers.get("content-range")).toBe("*/0");
@@ -88,7 +91,10 @@ describe("select", () => {
   });
 
   it("answers HEAD with a count and no body", async () => {
-    const { data, count, error } = await anon.from("customer_logos").select("*", { count: "exact", head: true }).lt("display_order", 90);
+    const { data, count, error } = await anon
+      .from("customer_logos")
+      .select("*", { count: "exact", head: true })
+      .lt("display_order", 90);
     expect(error).toBeNull();
     expect(data).toBeNull();
     expect(count).toBe(8);
@@ -115,7 +121,10 @@ describe("errors", () => {
   it("an unknown table is 404 PGRST205", async () => {
     const { error, status } = await anon.from("no_such_table").select("*");
     expect(status).toBe(404);
-    expect(error).toMatchObject({ code: "PGRST205", message: "Could not find the table 'public.no_such_table' in the schema cache" });
+    expect(error).toMatchObject({
+      code: "PGRST205",
+      message: "Could not find the table 'public.no_such_table' in the schema cache",
+    });
   });
 
   it("only schema public is served: other profiles are 406 PGRST106, auth.users is unreachable", async () => {
@@ -133,7 +142,11 @@ describe("errors", () => {
   });
 
   it("an expired JWT is 401 PGRST303 JWT expired with WWW-Authenticate", async () => {
-    const expired = signJwt({ role: "authenticated", sub: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) - 10 });
+    const expired = signJwt({
+      role: "authenticated",
+      sub: crypto.randomUUID(),
+      exp: Math.floor(Date.now() / 1000) - 10,
+    });
     const response = await rest("customer_logos?select=id", { headers: { Authorization: `Bearer ${expired}` } });
     expect(response.status).toBe(401);
     expect(response.headers.get("www-authenticate")).toMatch(/^Bearer error="invalid_token"/);
@@ -144,12 +157,18 @@ describe("errors", () => {
     const forged = await rest("customer_logos", { headers: { Authorization: `Bearer ${ANON_KEY.slice(0, -2)}xx` } });
     expect(forged.status).toBe(401);
     expect((await forged.json()).code).toBe("PGRST301");
-    const superuser = await rest("customer_logos", { headers: { Authorization: `Bearer ${signJwt({ role: "postgres" })}` } });
+    const superuser = await rest("customer_logos", {
+      headers: { Authorization: `Bearer ${signJwt({ role: "postgres" })}` },
+    });
     expect(superuser.status).toBe(403);
   });
 
   it("a malformed JSON body is 400 PGRST102", async () => {
-    const response = await rest("customer_logos", { method: "POST", body: "{not json", headers: { "Content-Type": "application/json" } });
+    const response = await rest("customer_logos", {
+      method: "POST",
+      body: "{not json",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).code).toBe("PGRST102");
   });
@@ -180,7 +199,11 @@ describe("hostile input is refused or taken literally", () => {
       const { data } = await anon.from("customer_logos").select("company_name").eq("company_name", name);
       expect(data).toEqual([{ company_name: name }]);
     }
-    const { data } = await anon.from("customer_logos").select("company_name").in("company_name", TRICKY_NAMES).order("display_order");
+    const { data } = await anon
+      .from("customer_logos")
+      .select("company_name")
+      .in("company_name", TRICKY_NAMES)
+      .order("display_order");
     expect(data?.map((row) => row.company_name)).toEqual(TRICKY_NAMES);
     const injected = await anon.from("customer_logos").select("id").eq("company_name", "x' or '1'='1");
     expect(injected.data).toEqual([]);
@@ -189,7 +212,10 @@ describe("hostile input is refused or taken literally", () => {
   });
 
   it("keeps serving after all of the above", async () => {
-    const { count } = await anon.from("customer_logos").select("*", { count: "exact", head: true }).lt("display_order", 90);
+    const { count } = await anon
+      .from("customer_logos")
+      .select("*", { count: "exact", head: true })
+      .lt("display_order", 90);
     expect(count).toBe(8);
     const { error } = await service.from("customer_logos").select("id").limit(1);
     expect(error).toBeNull();

@@ -46,7 +46,14 @@ interface RestState {
   pipeline: RolePipeline;
 }
 
-async function route(ctx: StackContext, { cache, pipeline }: RestState, claims: JwtClaims, req: IncomingMessage, body: Buffer, subpath: string): Promise<JsonAnswer> {
+async function route(
+  ctx: StackContext,
+  { cache, pipeline }: RestState,
+  claims: JwtClaims,
+  req: IncomingMessage,
+  body: Buffer,
+  subpath: string,
+): Promise<JsonAnswer> {
   const method = req.method ?? "GET";
   requireApiSchema(req);
   const segments = pathSegments(subpath);

@@ -73,7 +73,9 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" });
       res.end(JSON.stringify({ message: "The local stack is starting" }));
     });
-    api.on("upgrade", (req, socket, head: Buffer) => (assembled.gateway ? assembled.gateway.handleUpgrade(req, socket, head) : socket.destroy()));
+    api.on("upgrade", (req, socket, head: Buffer) =>
+      assembled.gateway ? assembled.gateway.handleUpgrade(req, socket, head) : socket.destroy(),
+    );
     api.on("clientError", (_error, socket) => socket.destroy());
     const apiPort = await listen(api, opts.apiPort ?? configuredPort(toml, "api", "port", DEFAULT_PORTS.api), HOST);
     cleanups.push(() => closeHttp(api));

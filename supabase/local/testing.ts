@@ -36,7 +36,9 @@ export interface InboxMessage {
 /** The newest message to `address` with `subject`, read through the Mailpit-style JSON API. */
 export async function latestMessageTo(inboxUrl: string, address: string, subject: string): Promise<InboxMessage> {
   const list = (await (await fetch(`${inboxUrl}/api/v1/messages`)).json()) as { messages: InboxSummary[] };
-  const summary = list.messages.find((message) => message.Subject === subject && message.To.some((to) => to.Address === address));
+  const summary = list.messages.find(
+    (message) => message.Subject === subject && message.To.some((to) => to.Address === address),
+  );
   if (!summary) throw new Error(`no "${subject}" email to ${address}`);
   return (await (await fetch(`${inboxUrl}/api/v1/message/${summary.ID}`)).json()) as InboxMessage;
 }
@@ -54,7 +56,9 @@ export function otpIn(text: string): string {
 }
 
 /** Follows an emailed link like a browser would, stopping at the redirect; returns its fragment. */
-export async function followLink(link: string): Promise<{ status: number; location: string; fragment: URLSearchParams }> {
+export async function followLink(
+  link: string,
+): Promise<{ status: number; location: string; fragment: URLSearchParams }> {
   const response = await fetch(link, { redirect: "manual" });
   const location = response.headers.get("location") ?? "";
   return { status: response.status, location, fragment: new URLSearchParams(location.split("#")[1] ?? "") };

@@ -13,7 +13,10 @@ export function parseToml(source: string): TomlTable {
     if (!line) continue;
     const header = line.match(/^\[([^\]]+)\]$/);
     if (header) {
-      current = tableAt(root, header[1].split(".").map((part) => part.trim().replace(/^"|"$/g, "")));
+      current = tableAt(
+        root,
+        header[1].split(".").map((part) => part.trim().replace(/^"|"$/g, "")),
+      );
       continue;
     }
     const eq = line.indexOf("=");

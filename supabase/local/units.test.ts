@@ -63,7 +63,9 @@ describe("config.toml", () => {
   });
 
   it("reads tables, multi-line arrays, comments and quoted keys", () => {
-    const toml = parseToml(`a = 1 # one\n[x.y]\nlist = [\n  "p#q",\n  "r",\n]\n[functions."my-fn"]\nverify_jwt = false\n`);
+    const toml = parseToml(
+      `a = 1 # one\n[x.y]\nlist = [\n  "p#q",\n  "r",\n]\n[functions."my-fn"]\nverify_jwt = false\n`,
+    );
     expect(toml).toEqual({ a: 1, x: { y: { list: ["p#q", "r"] } }, functions: { "my-fn": { verify_jwt: false } } });
   });
 
@@ -88,7 +90,10 @@ describe("redirect_to validation", () => {
 
 describe("password rules", () => {
   it("names the missing length", () => {
-    expect(passwordWeakness("12345", config.auth)).toEqual({ message: "Password should be at least 6 characters.", reasons: ["length"] });
+    expect(passwordWeakness("12345", config.auth)).toEqual({
+      message: "Password should be at least 6 characters.",
+      reasons: ["length"],
+    });
     expect(passwordWeakness("123456", config.auth)).toBeNull();
   });
 

@@ -28,7 +28,12 @@ export class OAuthError extends Error {
   }
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     "Content-Type": "application/json",
@@ -48,7 +53,12 @@ export function sendAuthError(res: ServerResponse, error: AuthError): void {
 }
 
 export function sendOAuthError(res: ServerResponse, error: OAuthError): void {
-  sendJson(res, 400, { error: error.error, error_description: error.description }, { [API_VERSION_HEADER]: API_VERSION });
+  sendJson(
+    res,
+    400,
+    { error: error.error, error_description: error.description },
+    { [API_VERSION_HEADER]: API_VERSION },
+  );
 }
 
 // The catalogue, so every handler says the same words GoTrue says.
@@ -66,17 +76,25 @@ export const errors = {
   emailRequired: () => new AuthError(400, "validation_failed", "An email address is required"),
   invalidEmail: () => new AuthError(400, "validation_failed", "Unable to validate email address: invalid format"),
   emailRateLimit: (seconds: number) =>
-    new AuthError(429, "over_email_send_rate_limit", `For security purposes, you can only request this after ${seconds} seconds.`),
+    new AuthError(
+      429,
+      "over_email_send_rate_limit",
+      `For security purposes, you can only request this after ${seconds} seconds.`,
+    ),
   requestRateLimit: () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
-  refreshTokenNotFound: () => new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
-  refreshTokenAlreadyUsed: () => new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
+  refreshTokenNotFound: () =>
+    new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
+  refreshTokenAlreadyUsed: () =>
+    new AuthError(400, "refresh_token_already_used", "Invalid Refresh Token: Already Used"),
   refreshTokenMalformed: () => new AuthError(400, "validation_failed", "Refresh token is not valid"),
   sessionExpired: () => new AuthError(400, "session_expired", "Invalid Refresh Token: Session Expired"),
-  refreshSessionNotFound: () => new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found"),
+  refreshSessionNotFound: () =>
+    new AuthError(400, "session_not_found", "Invalid Refresh Token: No Valid Session Found"),
   sessionNotFound: () => new AuthError(403, "session_not_found", "Session from session_id claim in JWT does not exist"),
   userNotFound: () => new AuthError(403, "user_not_found", "User from sub claim in JWT does not exist"),
   noAuthorization: () => new AuthError(401, "no_authorization", "This endpoint requires a valid Bearer token"),
-  badJwt: (detail: string) => new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),
+  badJwt: (detail: string) =>
+    new AuthError(403, "bad_jwt", `invalid JWT: unable to parse or verify signature, ${detail}`),
   missingSub: () => new AuthError(403, "bad_jwt", "invalid claim: missing sub claim"),
   otpExpiredLink: () => new AuthError(403, "otp_expired", "Email link is invalid or has expired"),
   otpExpired: () => new AuthError(403, "otp_expired", "Token has expired or is invalid"),

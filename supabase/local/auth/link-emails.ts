@@ -36,7 +36,10 @@ export async function sendLinkEmail(ctx: StackContext, q: Queryable, request: Li
   const otp = generateOtp();
   const hash = tokenHash(recipient, otp);
   const columns = COLUMNS[type];
-  await q.query(`update auth.users set ${columns.token} = $1, ${columns.sentAt} = now() where id = $2`, [hash, user.id]);
+  await q.query(`update auth.users set ${columns.token} = $1, ${columns.sentAt} = now() where id = $2`, [
+    hash,
+    user.id,
+  ]);
   const link = new URL(`${ctx.config.apiUrl}/auth/v1/verify`);
   link.searchParams.set("token", hash);
   link.searchParams.set("type", type);

@@ -9,7 +9,10 @@ import { findUserByEmail } from "./users.ts";
 
 export async function recoverPassword(ctx: StackContext, req: IncomingMessage, body: JsonObject): Promise<JsonObject> {
   const email = normalizeEmail(stringField(body, "email"));
-  const redirectTo = resolveRedirect(queryOf(req).get("redirect_to") ?? stringField(body, "redirect_to"), ctx.config.auth);
+  const redirectTo = resolveRedirect(
+    queryOf(req).get("redirect_to") ?? stringField(body, "redirect_to"),
+    ctx.config.auth,
+  );
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     await ctx.db.transaction((tx) => sendLinkEmail(ctx, tx, { user, type: "recovery", redirectTo }));

@@ -70,7 +70,8 @@ export async function authenticateUser(ctx: StackContext, req: IncomingMessage):
   try {
     claims = ctx.verifyJwt(token);
   } catch (error) {
-    if (error instanceof JwtError && error.kind === "expired") throw errors.badJwt("token has invalid claims: token is expired");
+    if (error instanceof JwtError && error.kind === "expired")
+      throw errors.badJwt("token has invalid claims: token is expired");
     throw errors.badJwt("token signature is invalid: signature is invalid");
   }
   if (!claims.sub) throw errors.missingSub();

@@ -22,7 +22,11 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   "GET /user": (ctx, req) => getUser(ctx, req),
   "PUT /user": updateUser,
   "GET /settings": async (ctx) => settings(ctx),
-  "GET /health": async () => ({ version: "local", name: "GoTrue", description: "GoTrue-compatible auth of the local stack" }),
+  "GET /health": async () => ({
+    version: "local",
+    name: "GoTrue",
+    description: "GoTrue-compatible auth of the local stack",
+  }),
   // Only HS256 keys here, so the public key set is empty and clients fall back to GET /user.
   "GET /.well-known/jwks.json": async () => ({ keys: [] }),
 };
@@ -51,7 +55,13 @@ export function createAuthHandler(ctx: StackContext): ServiceHandler {
   };
 }
 
-async function route(ctx: StackContext, req: IncomingMessage, res: ServerResponse, body: Buffer, subpath: string): Promise<void> {
+async function route(
+  ctx: StackContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+  subpath: string,
+): Promise<void> {
   const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
   if (method === "GET" && subpath === "/verify") return verifyLink(ctx, req, res);
   if (method === "POST" && subpath === "/logout") return logout(ctx, req, res);

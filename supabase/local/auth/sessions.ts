@@ -21,15 +21,28 @@ export interface SessionJson {
 }
 
 /** Starts a session for a user who just proved who they are; returns the tokens. */
-export async function startSession(q: Queryable, config: AuthConfig, user: UserRow, method: AmrMethod): Promise<SessionJson> {
+export async function startSession(
+  q: Queryable,
+  config: AuthConfig,
+  user: UserRow,
+  method: AmrMethod,
+): Promise<SessionJson> {
   const sessionId = randomUUID();
   await q.query("insert into auth.sessions (id, user_id, aal) values ($1, $2, 'aal1')", [sessionId, user.id]);
-  await q.query("insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)", [sessionId, method]);
+  await q.query("insert into auth.mfa_amr_claims (session_id, authentication_method) values ($1, $2)", [
+    sessionId,
+    method,
+  ]);
   const refreshToken = await insertRefreshToken(q, user.id, sessionId, null);
   return sessionResponse(q, config, user, sessionId, refreshToken);
 }
 
-async function insertRefreshToken(q: Queryable, userId: string, sessionId: string, parent: string | null): Promise<string> {
+async function insertRefreshToken(
+  q: Queryable,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = generateRefreshToken();
   await q.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, session_id, parent)
@@ -95,47 +108,57 @@ interface RefreshTokenRow {
  */
 export function refreshSession(db: PGlite, config: AuthConfig, presented: string): Promise<SessionJson> {
   if (!looksLikeRefreshToken(presented)) throw errors.refreshTokenMalformed();
-  return db.transaction(async (tx) => {
-    const found = await tx.query<RefreshTokenRow>(
-      `select t.token, t.user_id, t.revoked, t.session_id, t.updated_at,
+  return db
+    .transaction(async (tx) => {
+      const found = await tx.query<RefreshTokenRow>(
+        `select t.token, t.user_id, t.revoked, t.session_id, t.updated_at,
               (s.not_after is not null and s.not_after <= now()) as session_ended
          from auth.refresh_tokens t join auth.sessions s on s.id = t.session_id
         where t.token = $1`,
-      [presented],
-    );
-    const token = found.rows[0];
-    if (!token) throw errors.refreshTokenNotFound();
-    if (token.session_ended) throw errors.sessionExpired();
-    const user = await findUserById(tx, token.user_id);
-    if (!user) throw errors.refreshSessionNotFound();
-    if (user.banned_until && user.banned_until > new Date()) throw errors.userBanned();
-
-    let nextToken: string;
-    if (token.revoked) {
-      const ageSeconds = (Date.now() - token.updated_at.getTime()) / 1000;
-      const active = await tx.query<{ token: string }>(
-        `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
-        [token.session_id],
+        [presented],
       );
-      if (ageSeconds > config.refreshTokenReuseIntervalSeconds || !active.rows[0]) {
-        await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [token.session_id]);
-        await tx.query("update auth.sessions set not_after = now(), updated_at = now() where id = $1", [token.session_id]);
-        // Commit the revocation, then report the reuse.
-        return { reuseDetected: true } as const;
+      const token = found.rows[0];
+      if (!token) throw errors.refreshTokenNotFound();
+      if (token.session_ended) throw errors.sessionExpired();
+      const user = await findUserById(tx, token.user_id);
+      if (!user) throw errors.refreshSessionNotFound();
+      if (user.banned_until && user.banned_until > new Date()) throw errors.userBanned();
+
+      let nextToken: string;
+      if (token.revoked) {
+        const ageSeconds = (Date.now() - token.updated_at.getTime()) / 1000;
+        const active = await tx.query<{ token: string }>(
+          `select token from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1`,
+          [token.session_id],
+        );
+        if (ageSeconds > config.refreshTokenReuseIntervalSeconds || !active.rows[0]) {
+          await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1", [
+            token.session_id,
+          ]);
+          await tx.query("update auth.sessions set not_after = now(), updated_at = now() where id = $1", [
+            token.session_id,
+          ]);
+          // Commit the revocation, then report the reuse.
+          return { reuseDetected: true } as const;
+        }
+        nextToken = active.rows[0].token;
+      } else if (config.enableRefreshTokenRotation) {
+        await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [
+          presented,
+        ]);
+        nextToken = await insertRefreshToken(tx, user.id, token.session_id, presented);
+      } else {
+        nextToken = presented;
       }
-      nextToken = active.rows[0].token;
-    } else if (config.enableRefreshTokenRotation) {
-      await tx.query("update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1", [presented]);
-      nextToken = await insertRefreshToken(tx, user.id, token.session_id, presented);
-    } else {
-      nextToken = presented;
-    }
-    await tx.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [token.session_id]);
-    return sessionResponse(tx, config, user, token.session_id, nextToken);
-  }).then((outcome) => {
-    if ("reuseDetected" in outcome) throw errors.refreshTokenAlreadyUsed();
-    return outcome;
-  });
+      await tx.query("update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1", [
+        token.session_id,
+      ]);
+      return sessionResponse(tx, config, user, token.session_id, nextToken);
+    })
+    .then((outcome) => {
+      if ("reuseDetected" in outcome) throw errors.refreshTokenAlreadyUsed();
+      return outcome;
+    });
 }
 
 /** Whether the session an access token names still exists and has not been ended. */

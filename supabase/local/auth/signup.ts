@@ -50,10 +50,18 @@ interface Registration {
   redirectTo: string;
 }
 
-function createAndWelcome(ctx: StackContext, { email, passwordHash, data, redirectTo }: Registration): Promise<JsonObject> {
+function createAndWelcome(
+  ctx: StackContext,
+  { email, passwordHash, data, redirectTo }: Registration,
+): Promise<JsonObject> {
   const config = ctx.config.auth;
   return ctx.db.transaction(async (tx) => {
-    const user = await createUser(tx, { email, passwordHash, userMetadata: data, confirmed: !config.enableConfirmations });
+    const user = await createUser(tx, {
+      email,
+      passwordHash,
+      userMetadata: data,
+      confirmed: !config.enableConfirmations,
+    });
     if (!config.enableConfirmations) {
       await recordSignIn(tx, user.id);
       return { ...(await startSession(tx, config, user, "password")) };

@@ -7,7 +7,9 @@ export function generateOtp(): string {
 
 /** GoTrue's link token: hex(sha224(email + otp)); the same OTP typed in by hand maps to it. */
 export function tokenHash(email: string, otp: string): string {
-  return createHash("sha224").update(email.toLowerCase() + otp).digest("hex");
+  return createHash("sha224")
+    .update(email.toLowerCase() + otp)
+    .digest("hex");
 }
 
 export function generateRefreshToken(): string {

@@ -29,7 +29,10 @@ export async function updateUser(ctx: StackContext, req: IncomingMessage, body: 
   await ctx.db.transaction(async (tx) => {
     if (data) await mergeUserMetadata(tx, user.id, data);
     if (passwordHash) {
-      await tx.query("update auth.users set encrypted_password = $1, updated_at = now() where id = $2", [passwordHash, user.id]);
+      await tx.query("update auth.users set encrypted_password = $1, updated_at = now() where id = $2", [
+        passwordHash,
+        user.id,
+      ]);
       // A new password signs out every other device, as GoTrue does.
       await tx.query("delete from auth.sessions where user_id = $1 and id <> $2", [user.id, sessionId]);
     }
@@ -52,7 +55,13 @@ async function mergeUserMetadata(tx: Queryable, userId: string, data: JsonObject
   );
 }
 
-async function changeEmail(ctx: StackContext, tx: Queryable, req: IncomingMessage, user: UserRow, email: string): Promise<void> {
+async function changeEmail(
+  ctx: StackContext,
+  tx: Queryable,
+  req: IncomingMessage,
+  user: UserRow,
+  email: string,
+): Promise<void> {
   if (email === user.email) return;
   const owner = await findUserByEmail(tx, email);
   if (owner && owner.id !== user.id) throw errors.emailExists();

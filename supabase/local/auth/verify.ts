@@ -7,7 +7,15 @@ import { resolveRedirect } from "./redirects.ts";
 import { queryOf, stringField, type JsonObject } from "./request.ts";
 import { startSession, type AmrMethod, type SessionJson } from "./sessions.ts";
 import { tokenHash } from "./tokens.ts";
-import { confirmEmail, findUserById, findUserByToken, recordSignIn, type Queryable, type TokenColumn, type UserRow } from "./users.ts";
+import {
+  confirmEmail,
+  findUserById,
+  findUserByToken,
+  recordSignIn,
+  type Queryable,
+  type TokenColumn,
+  type UserRow,
+} from "./users.ts";
 
 type VerificationType = "signup" | "invite" | "recovery" | "magiclink" | "email_change" | "email";
 
@@ -37,7 +45,12 @@ function verificationType(value: string | null | undefined): VerificationType {
 }
 
 /** Redeems a token hash: applies its effect and starts a session, or throws `invalid`. */
-async function redeem(ctx: StackContext, type: VerificationType, hash: string, invalid: AuthError): Promise<SessionJson> {
+async function redeem(
+  ctx: StackContext,
+  type: VerificationType,
+  hash: string,
+  invalid: AuthError,
+): Promise<SessionJson> {
   return ctx.db.transaction(async (tx) => {
     for (const lookup of LOOKUPS[type]) {
       const user = await findUserByToken(tx, lookup.column, hash);

@@ -37,7 +37,13 @@ function forwardedHeaders(req: IncomingMessage, body: Buffer): IncomingHttpHeade
  * Proxies to `port`. `path` is what the function sees as its URL path (`/<name>/…?…`, as on the
  * platform). Resolves once the response has been fully streamed to the client.
  */
-export function proxyToWorker(port: number, path: string, req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+export function proxyToWorker(
+  port: number,
+  path: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  body: Buffer,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const upstream = httpRequest(
       { host: "127.0.0.1", port, method: req.method, path, headers: forwardedHeaders(req, body) },
@@ -55,7 +61,9 @@ export function proxyToWorker(port: number, path: string, req: IncomingMessage, 
         });
       },
     );
-    upstream.on("error", (error: NodeJS.ErrnoException) => reject(new WorkerUnreachableError(error.message, error.code === "ECONNREFUSED")));
+    upstream.on("error", (error: NodeJS.ErrnoException) =>
+      reject(new WorkerUnreachableError(error.message, error.code === "ECONNREFUSED")),
+    );
     // A client that gives up stops the upstream request too (event streams, long polls).
     res.on("close", () => {
       if (!res.writableFinished) upstream.destroy();

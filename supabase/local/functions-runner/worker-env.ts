@@ -7,13 +7,35 @@ import type { StackConfig } from "../context.ts";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
 
 const SECRET_NAMES = new Set([
-  "SMTP_HOST", "SMTP_PORT", "SMTP_USER", "SMTP_PASS", "SMTP_SECURE", "MAIL_FROM", "SALES_INBOX", "RESEND_API_KEY",
+  "SMTP_HOST",
+  "SMTP_PORT",
+  "SMTP_USER",
+  "SMTP_PASS",
+  "SMTP_SECURE",
+  "MAIL_FROM",
+  "SALES_INBOX",
+  "RESEND_API_KEY",
 ]);
 const SECRET_PREFIXES = ["LEADS_RATE_LIMIT_"];
 
 const DENO_RUNTIME_NAMES = [
-  "PATH", "HOME", "TMPDIR", "LOCALAPPDATA", "SYSTEMROOT", "DENO_DIR", "XDG_CACHE_HOME", "NPM_CONFIG_REGISTRY", "DENO_AUTH_TOKENS",
-  "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "http_proxy", "https_proxy", "no_proxy", "DENO_CERT", "SSL_CERT_FILE",
+  "PATH",
+  "HOME",
+  "TMPDIR",
+  "LOCALAPPDATA",
+  "SYSTEMROOT",
+  "DENO_DIR",
+  "XDG_CACHE_HOME",
+  "NPM_CONFIG_REGISTRY",
+  "DENO_AUTH_TOKENS",
+  "HTTP_PROXY",
+  "HTTPS_PROXY",
+  "NO_PROXY",
+  "http_proxy",
+  "https_proxy",
+  "no_proxy",
+  "DENO_CERT",
+  "SSL_CERT_FILE",
 ];
 
 function isSecret(name: string): boolean {

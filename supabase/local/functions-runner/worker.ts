@@ -24,7 +24,10 @@ export interface WorkerSpec {
 
 /** The function failed before serving; `log` holds the tail of its output. */
 export class BootError extends Error {
-  constructor(message: string, readonly log: string) {
+  constructor(
+    message: string,
+    readonly log: string,
+  ) {
     super(message);
     this.name = "BootError";
   }

@@ -76,13 +76,20 @@ function matchesFilter(filter: RowFilter, record: Record<string, unknown>): bool
   if (value === null) return false;
   const order = compare(value, filter.values[0]);
   switch (filter.operator) {
-    case "eq": return order === 0;
-    case "neq": return order !== 0;
-    case "lt": return order < 0;
-    case "lte": return order <= 0;
-    case "gt": return order > 0;
-    case "gte": return order >= 0;
-    case "in": return filter.values.some((expected) => compare(value, expected) === 0);
+    case "eq":
+      return order === 0;
+    case "neq":
+      return order !== 0;
+    case "lt":
+      return order < 0;
+    case "lte":
+      return order <= 0;
+    case "gt":
+      return order > 0;
+    case "gte":
+      return order >= 0;
+    case "in":
+      return filter.values.some((expected) => compare(value, expected) === 0);
   }
 }
 

@@ -54,6 +54,12 @@ export function encodeUserBroadcast(topic: string, message: Record<string, unkno
   const topicBytes = shortField(topic);
   const eventBytes = shortField(String(message.event ?? ""));
   const metaBytes = shortField(message.meta === undefined ? "" : JSON.stringify(message.meta));
-  const header = Buffer.from([USER_BROADCAST, topicBytes.length, eventBytes.length, metaBytes.length, isBinary ? BINARY_ENCODING : JSON_ENCODING]);
+  const header = Buffer.from([
+    USER_BROADCAST,
+    topicBytes.length,
+    eventBytes.length,
+    metaBytes.length,
+    isBinary ? BINARY_ENCODING : JSON_ENCODING,
+  ]);
   return Buffer.concat([header, topicBytes, eventBytes, metaBytes, payload]);
 }

@@ -49,7 +49,9 @@ const arrayCodec: FrameCodec = {
     return { joinRef: refOrNull(joinRef), ref: refOrNull(ref), topic, event, payload: asPayload(payload) };
   },
   encode: (m) =>
-    isUserBroadcast(m) ? encodeUserBroadcast(m.topic, m.payload) : JSON.stringify([m.joinRef, m.ref, m.topic, m.event, m.payload]),
+    isUserBroadcast(m)
+      ? encodeUserBroadcast(m.topic, m.payload)
+      : JSON.stringify([m.joinRef, m.ref, m.topic, m.event, m.payload]),
 };
 
 const objectCodec: FrameCodec = {
@@ -65,7 +67,8 @@ const objectCodec: FrameCodec = {
       payload: asPayload(frame.payload),
     };
   },
-  encode: (m) => JSON.stringify({ join_ref: m.joinRef, ref: m.ref, topic: m.topic, event: m.event, payload: m.payload }),
+  encode: (m) =>
+    JSON.stringify({ join_ref: m.joinRef, ref: m.ref, topic: m.topic, event: m.event, payload: m.payload }),
 };
 
 export function codecFor(vsn: string | null): FrameCodec {
@@ -73,6 +76,16 @@ export function codecFor(vsn: string | null): FrameCodec {
 }
 
 /** `phx_reply` to `request` with the given status and response. */
-export function replyTo(request: PhoenixMessage, status: "ok" | "error", response: Record<string, unknown>): PhoenixMessage {
-  return { joinRef: request.joinRef, ref: request.ref, topic: request.topic, event: "phx_reply", payload: { status, response } };
+export function replyTo(
+  request: PhoenixMessage,
+  status: "ok" | "error",
+  response: Record<string, unknown>,
+): PhoenixMessage {
+  return {
+    joinRef: request.joinRef,
+    ref: request.ref,
+    topic: request.topic,
+    event: "phx_reply",
+    payload: { status, response },
+  };
 }

@@ -38,12 +38,17 @@ export class SocketSession {
       return this.send(replyTo(message, "ok", {}));
     }
     switch (message.event) {
-      case "phx_join": return this.join(message);
-      case "phx_leave": return this.leave(message);
-      case "access_token": return this.refreshToken(message);
-      case "broadcast": return this.broadcast(message);
+      case "phx_join":
+        return this.join(message);
+      case "phx_leave":
+        return this.leave(message);
+      case "access_token":
+        return this.refreshToken(message);
+      case "broadcast":
+        return this.broadcast(message);
       // Presence is acknowledged but not tracked: the site does not use it.
-      case "presence": return this.send(replyTo(message, "ok", {}));
+      case "presence":
+        return this.send(replyTo(message, "ok", {}));
       default:
         if (message.ref !== null) this.send(replyTo(message, "error", { reason: `unhandled event ${message.event}` }));
     }
@@ -75,7 +80,8 @@ export class SocketSession {
     };
     this.channels.set(message.topic, channel);
     this.scheduleExpiry(channel);
-    const response = bindings.length > 0 ? { postgres_changes: bindings.map((b) => ({ ...b.requested, id: b.id })) } : {};
+    const response =
+      bindings.length > 0 ? { postgres_changes: bindings.map((b) => ({ ...b.requested, id: b.id })) } : {};
     this.send(replyTo(message, "ok", response));
     if (bindings.length > 0) {
       this.send({
@@ -83,7 +89,12 @@ export class SocketSession {
         ref: null,
         topic: message.topic,
         event: "system",
-        payload: { extension: "postgres_changes", status: "ok", message: "Subscribed to PostgreSQL", channel: subtopic(message.topic) },
+        payload: {
+          extension: "postgres_changes",
+          status: "ok",
+          message: "Subscribed to PostgreSQL",
+          channel: subtopic(message.topic),
+        },
       });
     }
   }

@@ -34,7 +34,10 @@ export class RowVisibility {
     let meta = this.tables.get(key);
     if (!meta) {
       meta = this.db
-        .query<{ full_identity: boolean; primary_key: TableMeta["primaryKey"] }>(TABLE_META_SQL, [change.schema, change.table])
+        .query<{ full_identity: boolean; primary_key: TableMeta["primaryKey"] }>(TABLE_META_SQL, [
+          change.schema,
+          change.table,
+        ])
         .then((result) => ({
           primaryKey: result.rows[0]?.primary_key ?? [],
           replicaIdentityFull: result.rows[0]?.full_identity ?? false,

@@ -20,7 +20,13 @@ export class RestError extends Error {
   }
 }
 
-function restError(status: number, code: string, message: string, details: string | null = null, hint: string | null = null): RestError {
+function restError(
+  status: number,
+  code: string,
+  message: string,
+  details: string | null = null,
+  hint: string | null = null,
+): RestError {
   return new RestError(status, { code, details, hint, message });
 }
 
@@ -113,14 +119,38 @@ export function postgresStatus(code: string, message: string, isAnonymous: boole
   if (code === "42501") return isAnonymous ? 401 : 403;
   if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
   const exact: Record<string, number> = {
-    "23503": 409, "23505": 409, "25006": 405, "53400": 500, "57P01": 503,
-    P0001: 400, "42883": 404, "42P01": 404, "42P17": 500,
+    "23503": 409,
+    "23505": 409,
+    "25006": 405,
+    "53400": 500,
+    "57P01": 503,
+    P0001: 400,
+    "42883": 404,
+    "42P01": 404,
+    "42P17": 500,
   };
   if (exact[code]) return exact[code];
   const byClass: Record<string, number> = {
-    "08": 503, "09": 500, "0L": 403, "0P": 403, "25": 500, "28": 403, "2D": 500, "38": 500,
-    "39": 500, "3B": 500, "40": 500, "53": 503, "54": 500, "55": 500, "57": 500, "58": 500,
-    F0: 500, HV: 500, P0: 500, XX: 500,
+    "08": 503,
+    "09": 500,
+    "0L": 403,
+    "0P": 403,
+    "25": 500,
+    "28": 403,
+    "2D": 500,
+    "38": 500,
+    "39": 500,
+    "3B": 500,
+    "40": 500,
+    "53": 503,
+    "54": 500,
+    "55": 500,
+    "57": 500,
+    "58": 500,
+    F0: 500,
+    HV: 500,
+    P0: 500,
+    XX: 500,
   };
   return byClass[code.slice(0, 2)] ?? 400;
 }

@@ -28,7 +28,11 @@ export async function handleRead(
   const wantsCount = parsePrefer(headers).count;
   const range = requestedRange(query, headers);
   const statements = buildRead(table, query, range, shape.stripNulls);
-  const [pageRows, countRows] = await pipeline.run(claims, wantsCount ? [statements.page, statements.count] : [statements.page], true);
+  const [pageRows, countRows] = await pipeline.run(
+    claims,
+    wantsCount ? [statements.page, statements.count] : [statements.page],
+    true,
+  );
   const [arrayText, pageCountText] = pageRows[0];
   const pageCount = Number(pageCountText);
   const total = countRows ? Number(countRows[0][0]) : undefined;

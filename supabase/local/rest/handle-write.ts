@@ -46,7 +46,14 @@ function requireFilters(query: ParsedQuery, verb: "UPDATE" | "DELETE"): void {
   }
 }
 
-function statementsFor(method: WriteMethod, table: TableInfo, query: ParsedQuery, body: Buffer, prefs: Preferences, stripNulls: boolean): Statement[] {
+function statementsFor(
+  method: WriteMethod,
+  table: TableInfo,
+  query: ParsedQuery,
+  body: Buffer,
+  prefs: Preferences,
+  stripNulls: boolean,
+): Statement[] {
   const options = { representation: prefs.returnRepresentation, stripNulls };
   if (method === "POST") {
     const upsert = { resolution: prefs.resolution, onConflict: query.onConflict, missingDefault: prefs.missingDefault };

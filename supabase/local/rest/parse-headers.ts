@@ -13,7 +13,7 @@ export interface Preferences {
 /** Every `Prefer` value, whether sent as one comma-joined header or several. */
 export function parsePrefer(headers: IncomingHttpHeaders): Preferences {
   const raw = headers.prefer;
-  const tokens = (Array.isArray(raw) ? raw.join(",") : raw ?? "")
+  const tokens = (Array.isArray(raw) ? raw.join(",") : (raw ?? ""))
     .split(",")
     .map((token) => token.trim())
     .filter(Boolean);
@@ -24,7 +24,9 @@ export function parsePrefer(headers: IncomingHttpHeaders): Preferences {
     count: has("count=exact") || has("count=planned") || has("count=estimated"),
     resolution: has("resolution=merge-duplicates")
       ? "merge-duplicates"
-      : has("resolution=ignore-duplicates") ? "ignore-duplicates" : undefined,
+      : has("resolution=ignore-duplicates")
+        ? "ignore-duplicates"
+        : undefined,
     missingDefault: has("missing=default"),
     rollback: has("tx=rollback"),
   };
@@ -63,7 +65,12 @@ export function parseAccept(headers: IncomingHttpHeaders): ResponseShape {
     if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
       return { singleObject: true, stripNulls };
     }
-    if (type === "application/json" || type === "application/vnd.pgrst.array+json" || type === "*/*" || type === "application/*") {
+    if (
+      type === "application/json" ||
+      type === "application/vnd.pgrst.array+json" ||
+      type === "*/*" ||
+      type === "application/*"
+    ) {
       fallback ??= { singleObject: false, stripNulls };
     }
   }

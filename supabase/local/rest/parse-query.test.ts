@@ -6,7 +6,13 @@ const parse = (query: string) => parseQuery(new URLSearchParams(query));
 
 describe("filters", () => {
   it("reads op.value and not.op.value", () => {
-    expect(parseCondition("age", "gte.18")).toEqual({ kind: "condition", column: "age", operator: "gte", negated: false, value: "18" });
+    expect(parseCondition("age", "gte.18")).toEqual({
+      kind: "condition",
+      column: "age",
+      operator: "gte",
+      negated: false,
+      value: "18",
+    });
     expect(parseCondition("age", "not.is.null")).toMatchObject({ operator: "is", negated: true, value: "null" });
   });
 
@@ -55,7 +61,10 @@ describe("or / and trees", () => {
   it("unquotes values that contain commas or parentheses", () => {
     const { where } = parse('or=(name.eq."Comma, (Parens) Inc",id.in.(1,2))');
     const tree = where.children[0];
-    expect(tree.kind === "or" && tree.children.map((child) => child.kind === "condition" && child.value)).toEqual(["Comma, (Parens) Inc", ["1", "2"]]);
+    expect(tree.kind === "or" && tree.children.map((child) => child.kind === "condition" && child.value)).toEqual([
+      "Comma, (Parens) Inc",
+      ["1", "2"],
+    ]);
   });
 
   it("refuses a tree that is not parenthesized or not balanced", () => {

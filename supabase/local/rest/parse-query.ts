@@ -4,11 +4,24 @@
 import { parseError } from "./errors.ts";
 
 export type FilterOperator =
-  | "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "like" | "ilike" | "match" | "imatch"
-  | "is" | "in" | "cs" | "cd" | "ov";
+  "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "like" | "ilike" | "match" | "imatch" | "is" | "in" | "cs" | "cd" | "ov";
 
 const OPERATORS = new Set<string>([
-  "eq", "neq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch", "is", "in", "cs", "cd", "ov",
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+  "is",
+  "in",
+  "cs",
+  "cd",
+  "ov",
 ]);
 
 export interface Condition {
@@ -51,8 +64,26 @@ export interface ParsedQuery {
 
 // Casts allowed in select (`col::text`): a closed list, since the type name is spliced into SQL.
 const SELECT_CASTS = new Set([
-  "text", "int", "int2", "int4", "int8", "integer", "bigint", "smallint", "numeric", "float4",
-  "float8", "real", "boolean", "bool", "json", "jsonb", "uuid", "date", "timestamptz", "timestamp",
+  "text",
+  "int",
+  "int2",
+  "int4",
+  "int8",
+  "integer",
+  "bigint",
+  "smallint",
+  "numeric",
+  "float4",
+  "float8",
+  "real",
+  "boolean",
+  "bool",
+  "json",
+  "jsonb",
+  "uuid",
+  "date",
+  "timestamptz",
+  "timestamp",
 ]);
 
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
@@ -108,7 +139,10 @@ export function parseCondition(column: string, expression: string, insideTree = 
   const dot = rest.indexOf(".");
   const operator = dot < 0 ? rest : rest.slice(0, dot);
   if (!OPERATORS.has(operator) || dot < 0) {
-    throw parseError(`"failed to parse filter (${expression})" (line 1, column 1)`, `unexpected "${operator}" expecting an operator`);
+    throw parseError(
+      `"failed to parse filter (${expression})" (line 1, column 1)`,
+      `unexpected "${operator}" expecting an operator`,
+    );
   }
   const raw = rest.slice(dot + 1);
   const op = operator as FilterOperator;
@@ -168,7 +202,10 @@ function parseSelect(value: string): SelectItem[] {
   return splitTopLevel(value).map((item): SelectItem => {
     if (item === "*") return { kind: "star" };
     if (item.includes("(") || item.includes("->")) {
-      throw parseError(`"failed to parse select parameter (${value})"`, "embedded resources and JSON paths are not supported by the local stack");
+      throw parseError(
+        `"failed to parse select parameter (${value})"`,
+        "embedded resources and JSON paths are not supported by the local stack",
+      );
     }
     const castAt = item.indexOf("::");
     const cast = castAt >= 0 ? item.slice(castAt + 2) : undefined;
@@ -190,8 +227,13 @@ function parseOrder(value: string): OrderTerm[] {
     const term: OrderTerm = { column: unquote(column), descending: false };
     for (const modifier of modifiers) {
       if (modifier === "asc" || modifier === "desc") term.descending = modifier === "desc";
-      else if (modifier === "nullsfirst" || modifier === "nullslast") term.nulls = modifier === "nullsfirst" ? "first" : "last";
-      else throw parseError(`"failed to parse order (${value})"`, `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`);
+      else if (modifier === "nullsfirst" || modifier === "nullslast")
+        term.nulls = modifier === "nullsfirst" ? "first" : "last";
+      else
+        throw parseError(
+          `"failed to parse order (${value})"`,
+          `unexpected "${modifier}" expecting "asc", "desc", "nullsfirst" or "nullslast"`,
+        );
     }
     if (term.column === "") throw parseError(`"failed to parse order (${value})"`);
     return term;
@@ -199,7 +241,8 @@ function parseOrder(value: string): OrderTerm[] {
 }
 
 function parseCount(name: string, value: string): number {
-  if (!/^\d{1,9}$/.test(value)) throw parseError(`"failed to parse ${name} parameter (${value})"`, `${name} must be a non-negative integer`);
+  if (!/^\d{1,9}$/.test(value))
+    throw parseError(`"failed to parse ${name} parameter (${value})"`, `${name} must be a non-negative integer`);
   return Number(value);
 }
 

@@ -34,7 +34,11 @@ export function sendError(res: ServerResponse, error: RestError): void {
  * A JSON array from Postgres, as PostgREST returns it: the array itself, or for
  * `Accept: application/vnd.pgrst.object+json` its only element (406 PGRST116 otherwise).
  */
-export function shapeRows(arrayText: string, rowCount: number, shape: ResponseShape): { body: string; contentType: string } {
+export function shapeRows(
+  arrayText: string,
+  rowCount: number,
+  shape: ResponseShape,
+): { body: string; contentType: string } {
   if (!shape.singleObject) return { body: arrayText, contentType: JSON_TYPE };
   if (rowCount !== 1) throw notSingleObject(rowCount);
   // json_agg renders exactly "[" + element + "]" for one row.

@@ -49,7 +49,9 @@ export class RolePipeline {
   run(claims: JwtClaims, statements: Statement[], readOnly: boolean): Promise<TextRows[]> {
     // Hold both PGlite locks in db.transaction's order: no other transaction can be open or
     // interleave, and the role ends with the implicit transaction at Sync.
-    return this.db._runExclusiveTransaction(() => this.db._runExclusiveQuery(() => this.execute(claims, statements, readOnly)));
+    return this.db._runExclusiveTransaction(() =>
+      this.db._runExclusiveQuery(() => this.execute(claims, statements, readOnly)),
+    );
   }
 
   private statementName(sql: string, messages: Uint8Array[], parsedNow: string[]): string {
@@ -67,7 +69,10 @@ export class RolePipeline {
     if (this.prepared.size > MAX_PREPARED) await this.forgetAll();
     const messages: Uint8Array[] = [];
     const parsedNow: string[] = [];
-    const setup = { sql: readOnly ? READ_ONLY_ROLE_SETUP_SQL : ROLE_SETUP_SQL, params: [claims.role, JSON.stringify(claims), claims.sub ?? ""] };
+    const setup = {
+      sql: readOnly ? READ_ONLY_ROLE_SETUP_SQL : ROLE_SETUP_SQL,
+      params: [claims.role, JSON.stringify(claims), claims.sub ?? ""],
+    };
     for (const { sql, params } of [setup, ...statements]) {
       const name = this.statementName(sql, messages, parsedNow);
       messages.push(serialize.bind({ statement: name, values: params }), serialize.execute({}));
@@ -97,7 +102,8 @@ export class RolePipeline {
     const name = this.prepared.get(sql);
     this.prepared.delete(sql);
     // Closing a statement that does not exist is not an error in Postgres.
-    if (name) await this.db.execProtocol(concat([serialize.close({ type: "S", name }), serialize.sync()]), { syncToFs: false });
+    if (name)
+      await this.db.execProtocol(concat([serialize.close({ type: "S", name }), serialize.sync()]), { syncToFs: false });
   }
 
   private async forgetAll(): Promise<void> {

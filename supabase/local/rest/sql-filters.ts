@@ -26,7 +26,17 @@ export function qualifiedColumn(table: TableInfo, column: ColumnInfo): string {
   return `${quoteIdent(table.name)}.${quoteIdent(column.name)}`;
 }
 
-const COMPARISONS: Record<string, string> = { eq: "=", neq: "<>", gt: ">", gte: ">=", lt: "<", lte: "<=", cs: "@>", cd: "<@", ov: "&&" };
+const COMPARISONS: Record<string, string> = {
+  eq: "=",
+  neq: "<>",
+  gt: ">",
+  gte: ">=",
+  lt: "<",
+  lte: "<=",
+  cs: "@>",
+  cd: "<@",
+  ov: "&&",
+};
 const PATTERNS: Record<string, string> = { like: "like", ilike: "ilike", match: "~", imatch: "~*" };
 const IS_VALUES: Record<string, string> = { null: "null", true: "true", false: "false", unknown: "unknown" };
 

@@ -52,7 +52,12 @@ export interface ReadStatements {
   offset: number;
 }
 
-export function buildRead(table: TableInfo, query: ParsedQuery, range: { offset: number; limit?: number }, stripNulls: boolean): ReadStatements {
+export function buildRead(
+  table: TableInfo,
+  query: ParsedQuery,
+  range: { offset: number; limit?: number },
+  stripNulls: boolean,
+): ReadStatements {
   const params = new SqlParams();
   const where = whereSql(table, query.where, params);
   const limit = Math.min(range.limit ?? MAX_ROWS, MAX_ROWS);

@@ -34,7 +34,12 @@ function finish(table: TableInfo, statement: string, query: ParsedQuery, options
  * and sends null for a missing key; with `Prefer: missing=default` a missing key takes the
  * column default, so rows are grouped by the keys they actually carry.
  */
-function insertGroups(table: TableInfo, rows: JsonRow[], query: ParsedQuery, missingDefault: boolean): Array<{ columns: string[]; rows: JsonRow[] }> {
+function insertGroups(
+  table: TableInfo,
+  rows: JsonRow[],
+  query: ParsedQuery,
+  missingDefault: boolean,
+): Array<{ columns: string[]; rows: JsonRow[] }> {
   const declared = query.columns ?? Object.keys(rows[0] ?? {});
   for (const name of declared) {
     if (!table.columns.has(name)) throw unknownPayloadColumn(table.name, name);
@@ -62,7 +67,13 @@ function conflictClause(table: TableInfo, columns: string[], upsert: UpsertOptio
   return ` on conflict (${target.join(", ")}) do update set ${updates.join(", ")}`;
 }
 
-export function buildInserts(table: TableInfo, rows: JsonRow[], query: ParsedQuery, upsert: UpsertOptions, options: WriteOptions): Statement[] {
+export function buildInserts(
+  table: TableInfo,
+  rows: JsonRow[],
+  query: ParsedQuery,
+  upsert: UpsertOptions,
+  options: WriteOptions,
+): Statement[] {
   return insertGroups(table, rows, query, upsert.missingDefault).flatMap(({ columns, rows: groupRows }) => {
     if (columns.length === 0) {
       // json_populate_recordset cannot select zero columns: one DEFAULT VALUES insert per row.
@@ -77,7 +88,12 @@ export function buildInserts(table: TableInfo, rows: JsonRow[], query: ParsedQue
   });
 }
 
-export function buildUpdate(table: TableInfo, patch: JsonRow, query: ParsedQuery, options: WriteOptions): Statement | null {
+export function buildUpdate(
+  table: TableInfo,
+  patch: JsonRow,
+  query: ParsedQuery,
+  options: WriteOptions,
+): Statement | null {
   const names = Object.keys(patch);
   if (names.length === 0) return null;
   for (const name of names) {
