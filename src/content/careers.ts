@@ -5,21 +5,18 @@ export interface DepartmentBenefit {
   text: string;
 }
 
+/** A department's copy below its hero; the hero's introduction is in department-intros.ts. */
 export interface DepartmentCopy {
   /** One line for the department card on /careers. */
   summary: string;
-  /** The department page's hero introduction. */
-  intro: string;
   benefits: DepartmentBenefit[];
   whatYouWillDo: string[];
   /** Only the technical department lists its stack (spec section 2: 8 items). */
   techStack?: string[];
 }
 
+/** The careers pages' copy below their heroes; the /careers hero is in careers-hero.ts. */
 export const careersPage = {
-  eyebrow: "Careers",
-  title: "Defend what matters. Build your career here.",
-  intro: "Join the analysts, engineers and operators who keep our clients safe around the clock.",
   selectLabel: "Browse by department",
   selectPlaceholder: "Choose a department",
   departmentsTitle: "Find your team",
@@ -38,8 +35,6 @@ export const careersPage = {
 export const departmentCopy: Record<DepartmentOption["value"], DepartmentCopy> = {
   sales: {
     summary: "Help enterprise security leaders find the protection their business needs.",
-    intro:
-      "Our sales team turns complex security challenges into clear plans. You will sell services that genuinely protect people, backed by the analysts who deliver them.",
     benefits: [
       {
         title: "Uncapped earnings",
@@ -67,8 +62,6 @@ export const departmentCopy: Record<DepartmentOption["value"], DepartmentCopy> =
   },
   administration: {
     summary: "Keep a 24x7 security company organised, connected and running smoothly.",
-    intro:
-      "Our administration team keeps the company running so our analysts can focus on clients. You will be trusted with people, schedules and confidential information every day.",
     benefits: [
       {
         title: "Daytime schedule",
@@ -96,8 +89,6 @@ export const departmentCopy: Record<DepartmentOption["value"], DepartmentCopy> =
   },
   technical: {
     summary: "Detect, investigate and stop threats in our clients' environments, day and night.",
-    intro:
-      "Our technical team runs detection and response for enterprises around the clock. You will work with modern tooling, real incidents and colleagues who love to share what they know.",
     benefits: [
       {
         title: "Learning budget",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { JOB_CARD_REQUIREMENTS_SHOWN, TOTAL_JOBS } from "~/lib/constants";
+import { jobIndex } from "./job-index";
 import { jobPath, jobs, jobsInCategory } from "./jobs";
 
 describe("job postings", () => {
@@ -39,5 +40,10 @@ describe("job postings", () => {
     expect(jobPath(jobs.find((j) => j.id === "cyber-security-engineer")!)).toBe(
       "/careers/technical/cyber-security-engineer",
     );
+  });
+
+  it("match the light index that page titles and routes use: same jobs, order and facts", () => {
+    expect(jobs.map((job) => job.id)).toEqual(jobIndex.map((job) => job.id));
+    jobIndex.forEach((summary, index) => expect(jobs[index]).toMatchObject(summary));
   });
 });

@@ -1,33 +1,20 @@
 import type { JobCategory } from "./departments";
-import { departments } from "./departments";
+import { type JobSummary, jobIndex, jobPath } from "./job-index";
 
-export interface JobPosting {
-  /** URL slug, unique across all jobs. */
-  id: string;
-  title: string;
-  category: JobCategory;
-  department: string;
-  location: string;
-  type: "Full-time";
-  experience: string;
+export { jobPath };
+
+export interface JobPosting extends JobSummary {
   description: string;
   requirements: string[];
   responsibilities: string[];
   benefits: string[];
-  /** ISO date (yyyy-mm-dd). */
-  postedDate: string;
 }
 
-// The fixed list of open positions (spec section 3), newest first: Latest Openings shows the first ones.
-export const jobs: readonly JobPosting[] = [
-  {
-    id: "sales-manager",
-    title: "Sales Manager",
-    category: "Sales",
-    department: "Sales",
-    location: "Boston, MA (Hybrid)",
-    type: "Full-time",
-    experience: "5+ years",
+type JobTexts = Pick<JobPosting, "description" | "requirements" | "responsibilities" | "benefits">;
+
+/** The full texts of each job in the index, by id. */
+const jobTexts: Readonly<Record<string, JobTexts>> = {
+  "sales-manager": {
     description:
       "Lead new-business sales of our managed SIEM/SOC and SecOps services to enterprise security buyers in North America. You will own a named-account territory end to end, from first conversation with a CISO to a signed multi-year agreement, working alongside our solution architects and security analysts.",
     requirements: [
@@ -52,16 +39,8 @@ export const jobs: readonly JobPosting[] = [
       "Dedicated sales engineering support on every opportunity",
       "Hybrid schedule: three days a week in our Boston office",
     ],
-    postedDate: "2026-11-16",
   },
-  {
-    id: "assistant-administrative",
-    title: "Assistant Administrative",
-    category: "Administration",
-    department: "Operations",
-    location: "Boston, MA (On-site)",
-    type: "Full-time",
-    experience: "2+ years",
+  "assistant-administrative": {
     description:
       "Keep our Boston headquarters and operations team running smoothly. You will coordinate schedules, vendors, purchasing and office logistics for a growing company whose security operations center never closes, and you will be the first friendly face visitors and new hires meet.",
     requirements: [
@@ -84,16 +63,8 @@ export const jobs: readonly JobPosting[] = [
       "Clear path towards office management or operations roles",
       "Free lunch on Tuesdays and Thursdays and a fully stocked kitchen",
     ],
-    postedDate: "2026-11-12",
   },
-  {
-    id: "secretary",
-    title: "Secretary",
-    category: "Administration",
-    department: "Executive",
-    location: "Boston, MA (On-site)",
-    type: "Full-time",
-    experience: "3+ years",
+  secretary: {
     description:
       "Support our CEO and executive team with the precision and discretion their work demands. You will manage complex calendars, prepare board and client meeting materials, and handle correspondence that often touches confidential security matters.",
     requirements: [
@@ -117,16 +88,8 @@ export const jobs: readonly JobPosting[] = [
       "Paid certification in executive support (for example CAP or PACE)",
       "Commuter benefit and subsidised parking",
     ],
-    postedDate: "2026-11-09",
   },
-  {
-    id: "cyber-security-engineer",
-    title: "Cyber Security Engineer",
-    category: "Technical",
-    department: "Security Operations",
-    location: "Boston, MA (Hybrid)",
-    type: "Full-time",
-    experience: "3+ years",
+  "cyber-security-engineer": {
     description:
       "Design, build and tune the detection and response capabilities that protect our clients. You will engineer SIEM content, automate response playbooks and lead investigations of the incidents that matter most, working in a team that treats detection as software: versioned, tested and reviewed.",
     requirements: [
@@ -151,16 +114,8 @@ export const jobs: readonly JobPosting[] = [
       "Paid on-call allowance and time off in lieu",
       "Conference attendance, including speaking support",
     ],
-    postedDate: "2026-11-04",
   },
-  {
-    id: "junior-secops-specialist",
-    title: "Junior SecOps Specialist",
-    category: "Technical",
-    department: "Technical",
-    location: "Boston, MA (On-site)",
-    type: "Full-time",
-    experience: "2+ years",
+  "junior-secops-specialist": {
     description:
       "Start your security operations career in a 24x7 SOC where you will learn from experienced analysts from day one. You will triage alerts, investigate suspicious activity and escalate real threats, with a structured training plan that takes you from first shift to confident investigator.",
     requirements: [
@@ -184,16 +139,8 @@ export const jobs: readonly JobPosting[] = [
       "Shift allowance for nights and weekends",
       "Clear progression to analyst and engineer roles",
     ],
-    postedDate: "2026-10-29",
   },
-  {
-    id: "cloud-security-engineer",
-    title: "Cloud Security Engineer",
-    category: "Technical",
-    department: "Cloud Security",
-    location: "Boston, MA (Hybrid)",
-    type: "Full-time",
-    experience: "4+ years",
+  "cloud-security-engineer": {
     description:
       "Help our clients run AWS, Azure and Google Cloud securely. You will assess cloud environments, build guardrails as code, and extend our monitoring into cloud-native workloads, so threats in containers and serverless functions are caught as quickly as those on endpoints.",
     requirements: [
@@ -217,14 +164,15 @@ export const jobs: readonly JobPosting[] = [
       "Annual conference and training budget",
       "Flexible hybrid schedule",
     ],
-    postedDate: "2026-10-22",
   },
-];
+};
 
-export function jobPath(job: JobPosting): string {
-  const dept = departments.find((d) => d.label === job.category);
-  return `${dept?.path ?? "/careers"}/${job.id}`;
-}
+/** The open positions in full, in the index's order (newest first). */
+export const jobs: readonly JobPosting[] = jobIndex.map((summary) => {
+  const texts: JobTexts | undefined = jobTexts[summary.id];
+  if (!texts) throw new Error(`The job "${summary.id}" has no description, requirements or benefits.`);
+  return { ...summary, ...texts };
+});
 
 export const jobsInCategory = (category: JobCategory, list: readonly JobPosting[] = jobs) =>
   list.filter((job) => job.category === category);

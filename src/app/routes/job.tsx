@@ -1,10 +1,11 @@
 import { useLocation } from "react-router";
 import type { MetaArgs } from "react-router";
 import { JobPage } from "~/features/careers/job-page";
-import { jobs, jobPath } from "~/content/jobs";
+import { jobIndex, jobPath } from "~/content/job-index";
 import { brandTitle, pageMeta } from "~/lib/seo";
 
-const byPath = (pathname: string) => jobs.find((j) => jobPath(j) === pathname.replace(/\/$/, ""));
+// The light index, not jobs.ts: the job's long texts load with the page's lazy sections.
+const byPath = (pathname: string) => jobIndex.find((j) => jobPath(j) === pathname.replace(/\/$/, ""));
 
 export const meta = ({ location }: MetaArgs) => {
   const job = byPath(location.pathname);

@@ -6,16 +6,19 @@ import { jobs } from "~/content/jobs";
 import { CareersPage } from "./careers-page";
 import { renderWithRouter } from "./test-utils";
 
-const latestOpenings = () => screen.getByRole("region", { name: "Latest Openings" });
+// The hero's select and count and the sections below are lazily loaded islands, so each test
+// waits for the island it checks.
+const latestOpenings = () => screen.findByRole("region", { name: "Latest Openings" });
 
 describe("CareersPage", () => {
-  it("shows the count of open positions", () => {
+  it("shows the count of open positions", async () => {
     renderWithRouter(<CareersPage />);
-    expect(screen.getByText("6 open positions")).toBeInTheDocument();
+    expect(await screen.findByText("6 open positions")).toBeInTheDocument();
   });
 
-  it("shows three department cards, each listing its job titles and linking to its page", () => {
+  it("shows three department cards, each listing its job titles and linking to its page", async () => {
     renderWithRouter(<CareersPage />);
+    await screen.findByRole("region", { name: "Find your team" });
     const departmentLinks = [
       ["Sales", "/careers/sales", ["Sales Manager"]],
       ["Administration", "/careers/administration", ["Assistant Administrative", "Secretary"]],
@@ -36,9 +39,9 @@ describe("CareersPage", () => {
     }
   });
 
-  it('shows the first 3 jobs in Latest Openings and "And 3 more positions available..." when there are 6 jobs', () => {
+  it('shows the first 3 jobs in Latest Openings and "And 3 more positions available..." when there are 6 jobs', async () => {
     renderWithRouter(<CareersPage />);
-    const section = latestOpenings();
+    const section = await latestOpenings();
     const cards = within(section).getAllByRole("article");
     expect(cards).toHaveLength(3);
     jobs.slice(0, 3).forEach((job, index) => {
@@ -47,9 +50,10 @@ describe("CareersPage", () => {
     expect(within(section).getByText("And 3 more positions available...")).toBeInTheDocument();
   });
 
-  it("shows no 'more positions' line when there are only 3 jobs", () => {
+  it("shows no 'more positions' line when there are only 3 jobs", async () => {
     renderWithRouter(<CareersPage jobs={jobs.slice(0, 3)} />);
-    expect(within(latestOpenings()).getAllByRole("article")).toHaveLength(3);
+    expect(within(await latestOpenings()).getAllByRole("article")).toHaveLength(3);
+    expect(await screen.findByText("3 open positions")).toBeInTheDocument();
     expect(screen.queryByText(/more positions available/)).not.toBeInTheDocument();
   });
 
@@ -62,7 +66,7 @@ describe("CareersPage", () => {
       { initialEntries: ["/careers"] },
     );
     render(<RouterProvider router={router} />);
-    await userEvent.selectOptions(screen.getByLabelText("Browse by department"), "Technical");
+    await userEvent.selectOptions(await screen.findByLabelText("Browse by department"), "Technical");
     expect(router.state.location.pathname).toBe("/careers/technical");
     expect(await screen.findByText("department page")).toBeInTheDocument();
   });

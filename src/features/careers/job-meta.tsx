@@ -1,10 +1,10 @@
 import { Briefcase, Building2, CalendarDays, GraduationCap, MapPin, type LucideIcon } from "lucide-react";
-import type { JobPosting } from "~/content/jobs";
+import type { JobSummary } from "~/content/job-index";
 import { cn } from "~/lib/cn";
 import { formatPostedDate } from "./job-format";
 
 interface JobMetaProps {
-  job: JobPosting;
+  job: JobSummary;
   onDark?: boolean;
   className?: string;
 }

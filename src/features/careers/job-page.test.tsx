@@ -8,12 +8,20 @@ import { renderWithRouter } from "./test-utils";
 
 const manager = jobs.find((job) => job.id === "sales-manager")!;
 
+// The hero's details and the posting below it are lazily loaded islands: wait until both are in.
+async function renderPage(job: JobPosting) {
+  const view = renderWithRouter(<JobPage job={job} />);
+  await screen.findByRole("heading", { level: 2, name: "About the role" });
+  await screen.findByRole("link", { name: "All sales positions" });
+  return view;
+}
+
 const jsonLd = (container: HTMLElement) =>
   JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
 
 describe("JobPage", () => {
-  it("shows the full description, all requirements, responsibilities and benefits", () => {
-    renderWithRouter(<JobPage job={manager} />);
+  it("shows the full description, all requirements, responsibilities and benefits", async () => {
+    await renderPage(manager);
     expect(screen.getByRole("heading", { level: 1, name: "Sales Manager" })).toBeInTheDocument();
     expect(screen.getByText(manager.description)).toBeInTheDocument();
     for (const item of [...manager.requirements, ...manager.responsibilities, ...manager.benefits]) {
@@ -22,15 +30,17 @@ describe("JobPage", () => {
     expect(screen.queryByText(/\.\.\.and \d+ more/)).not.toBeInTheDocument();
   });
 
-  it("offers the Apply button mailing HR", () => {
-    renderWithRouter(<JobPage job={manager} />);
-    for (const apply of screen.getAllByRole("link", { name: "Apply Now for Sales Manager" })) {
+  it("offers the Apply button mailing HR, in the hero and beside the details", async () => {
+    await renderPage(manager);
+    const applyLinks = screen.getAllByRole("link", { name: "Apply Now for Sales Manager" });
+    expect(applyLinks).toHaveLength(2);
+    for (const apply of applyLinks) {
       expect(apply.getAttribute("href")).toContain("subject=Application%20for%20Sales%20Manager");
     }
   });
 
-  it("carries schema.org JobPosting structured data", () => {
-    const { container } = renderWithRouter(<JobPage job={manager} />);
+  it("carries schema.org JobPosting structured data", async () => {
+    const { container } = await renderPage(manager);
     const data = jsonLd(container);
     expect(data).toMatchObject({
       "@context": "https://schema.org",

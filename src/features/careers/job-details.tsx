@@ -1,0 +1,38 @@
+import { Section } from "~/components/ui/section";
+import { company } from "~/content/company";
+import { jobPath, jobs } from "~/content/jobs";
+import { JobApplyCard } from "./job-apply-card";
+import { JobDetailList } from "./job-detail-list";
+import { jobPostingSchema, serializeJsonLd } from "./job-posting-schema";
+
+/** A job's full posting below the hero, with its structured data (prerendered into the raw HTML). */
+export function JobDetails({ jobId }: { jobId: string }) {
+  const job = jobs.find((j) => j.id === jobId);
+  if (!job) return null;
+  const pageUrl = new URL(jobPath(job), company.siteUrl).toString();
+  return (
+    <>
+      <script
+        type="application/ld+json"
+        // Data, not code: it is never executed, and "<" is escaped so it cannot close the element.
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jobPostingSchema(job, pageUrl)) }}
+      />
+      <Section>
+        <div className="container grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="space-y-12">
+            <section aria-labelledby="about-the-role">
+              <h2 id="about-the-role" className="text-2xl font-bold tracking-tight text-foreground">
+                About the role
+              </h2>
+              <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{job.description}</p>
+            </section>
+            <JobDetailList id="requirements" title="Requirements" items={job.requirements} />
+            <JobDetailList id="responsibilities" title="Responsibilities" items={job.responsibilities} />
+            <JobDetailList id="role-benefits" title="Benefits" items={job.benefits} />
+          </div>
+          <JobApplyCard job={job} />
+        </div>
+      </Section>
+    </>
+  );
+}
