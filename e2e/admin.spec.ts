@@ -141,7 +141,7 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
   await expect(toasts(page).getByText("Leads exported")).toBeVisible();
 });
 
-test("the admin adds a customer logo and an open home page shows it within 2 s", async ({ page, browser }) => {
+test("the admin adds and hides a customer logo and an open home page follows within 2 s", async ({ page, browser }) => {
   const companyName = `Northwind ${run}`;
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
@@ -179,6 +179,8 @@ test("the admin adds a customer logo and an open home page shows it within 2 s",
   await item.getByRole("switch").click();
   await expect(toasts(page).getByText("Hidden from the home page")).toBeVisible();
   await expect(item.getByText("Hidden", { exact: true })).toBeVisible();
+  // The visitor cannot read the hidden row, so the content_signals row tells the open page instead.
+  await expect(strip.locator(`li[data-logo="${companyName}"]`)).toHaveCount(0, { timeout: 2_000 });
 
   await item.getByRole("button", { name: `Delete ${companyName}` }).click();
   const confirm = page.getByRole("alertdialog", { name: `Delete ${companyName}?` });

@@ -30,6 +30,9 @@ export const useCustomerLogos = () => useQuery(customerLogosQuery);
 
 /**
  * Spec §7: a live subscription to every change of public.customer_logos; each event refetches.
+ * Realtime filters row events through RLS, so a visitor never hears that a logo was hidden; the
+ * always-readable customer_logos row of public.content_signals, touched by a trigger on every
+ * change (supabase/migrations/*_content_signals.sql), tells the same channel to refetch then too.
  * It also refetches once subscribed, so a change made while the channel was joining is not missed.
  */
 export function useCustomerLogosLiveUpdates() {
@@ -43,6 +46,11 @@ export function useCustomerLogosLiveUpdates() {
       const channel = supabase
         .channel("customer-logos-changes")
         .on("postgres_changes", { event: "*", schema: "public", table: "customer_logos" }, refetch)
+        .on(
+          "postgres_changes",
+          { event: "*", schema: "public", table: "content_signals", filter: "table_name=eq.customer_logos" },
+          refetch,
+        )
         .subscribe((status) => {
           if (status === "SUBSCRIBED") refetch();
         });
