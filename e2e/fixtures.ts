@@ -30,8 +30,28 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 
 export { expect };
 
-/** axe-core with WCAG 2.0–2.2 A/AA rules (target-size included). */
+/**
+ * Waits until the page is quiet: no network activity and no finite animation or transition in
+ * flight (a fade-in half done would be measured at half opacity). Endless ones, like the logo
+ * marquee, are ignored.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState("networkidle").catch(() => {});
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => {});
+}
+
+/** axe-core with WCAG 2.0–2.2 A/AA rules (target-size included), once the page has settled. */
 export async function expectNoAxeViolations(page: Page, context = "") {
+  await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
     .analyze();
