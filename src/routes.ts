@@ -2,7 +2,6 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 import { productOfferings, productPath, solutionOfferings, solutionPath } from "./content/offerings";
 import { departments } from "./content/departments";
 import { jobs, jobPath } from "./content/jobs";
-import { NOT_FOUND_PRERENDER_PATH } from "./content/site-map";
 
 const r = (path: string) => path.replace(/^\//, "");
 
@@ -31,6 +30,6 @@ export default [
   route("admin/*", "app/routes/admin.tsx"),
   route("sitemap.xml", "app/routes/sitemap.ts"),
   route("robots.txt", "app/routes/robots.ts"),
-  route(r(NOT_FOUND_PRERENDER_PATH), "app/routes/not-found.tsx", { id: "not-found-prerender" }),
+  // Also prerendered at /__not-found: the page the server sends, with status 404, for unknown paths.
   route("*", "app/routes/not-found.tsx"),
 ] satisfies RouteConfig;
