@@ -1,5 +1,6 @@
 import { type FormEvent, useRef, useState } from "react";
 import { toast } from "~/lib/toast";
+import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
 import { type ContactField, type LeadField, loadContactChecks } from "./lead-rules";
 import { sendContactMessage } from "./send-contact-message";
 
@@ -12,6 +13,7 @@ export interface FieldError {
 }
 
 const EMPTY: ContactValues = { fullName: "", email: "", company: "", phone: "", service: "", message: "" };
+const CONTACT_FIELD_NAMES = Object.keys(EMPTY) as ContactField[];
 
 /** The contact form's state machine: idle → sending → success (cleared) or failure (kept). */
 export function useContactForm() {
@@ -20,6 +22,7 @@ export function useContactForm() {
   const [status, setStatus] = useState<ContactStatus>("idle");
   const [error, setError] = useState<FieldError | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, CONTACT_FIELD_NAMES, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const setValue = (field: ContactField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { demoForm } from "~/content/demo-form";
 import { toast } from "~/lib/toast";
+import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
 import { DEMO_FIELDS, HONEYPOT_FIELD, type DemoField } from "../../../../supabase/functions/_shared/lead-fields.ts";
 
 // The rules and toast texts load the first time the form is submitted (one rule, one place).
@@ -31,6 +32,8 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ field: DemoField; description: string } | null>(null);
   const inputs = useRef<Partial<Record<DemoField, HTMLInputElement | null>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, DEMO_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -62,6 +65,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
 
   return (
     <form
+      ref={formRef}
       onSubmit={handleSubmit}
       aria-labelledby={titleId}
       className="relative rounded-2xl border border-border bg-background p-6 text-foreground shadow-2xl hc-border sm:p-8"
