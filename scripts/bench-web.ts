@@ -51,17 +51,30 @@ function build() {
 }
 
 async function startServer(): Promise<() => void> {
-  const child = spawn("npx", ["tsx", "scripts/start.ts", "--fresh-db"], { cwd: root, env, stdio: "ignore" });
+  // Its own process group, so stopping it also stops the stack and Deno workers underneath.
+  const child = spawn(join(root, "node_modules/.bin/tsx"), ["scripts/start.ts", "--fresh-db"], {
+    cwd: root,
+    env,
+    stdio: "ignore",
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {
+      /* already gone */
+    }
+  };
   const url = `http://127.0.0.1:${ports.site}/`;
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(url)).ok) return () => child.kill("SIGTERM");
+      if ((await fetch(url)).ok) return stop;
     } catch {
       /* not up yet */
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  child.kill("SIGTERM");
+  stop();
   throw new Error("server did not start");
 }
 
