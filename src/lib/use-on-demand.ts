@@ -25,3 +25,23 @@ export function useOnDemand<P>(load: () => Promise<ComponentType<P>>, { whenIdle
 
   return { Component, ensure };
 }
+
+/**
+ * A button that opens a dialog loaded on demand: the code is fetched when the pointer or focus
+ * reaches the button, the dialog opens on click, and focus returns to the button on close.
+ */
+export function useOnDemandDialog<P>(load: () => Promise<ComponentType<P>>) {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { Component: Dialog, ensure } = useOnDemand(load);
+  const triggerProps = {
+    ref: buttonRef,
+    type: "button" as const,
+    "aria-haspopup": "dialog" as const,
+    "aria-expanded": open,
+    onPointerEnter: () => void ensure(),
+    onFocus: () => void ensure(),
+    onClick: () => void ensure().then(() => setOpen(true)),
+  };
+  return { Dialog, open, setOpen, buttonRef, triggerProps };
+}
