@@ -22,7 +22,18 @@ export default {
         success: token("success"),
       },
       fontFamily: {
-        sans: ["InterVariable", "ui-sans-serif", "system-ui", "-apple-system", "Segoe UI", "Roboto", "sans-serif"],
+        // The platform's own UI face: no font request stands between the HTML and the first paint.
+        sans: [
+          "-apple-system",
+          "BlinkMacSystemFont",
+          '"Segoe UI"',
+          "Roboto",
+          '"Noto Sans"',
+          '"Helvetica Neue"',
+          "Arial",
+          '"Liberation Sans"',
+          "sans-serif",
+        ],
       },
       borderRadius: { lg: "0.75rem", xl: "1rem", "2xl": "1.25rem" },
       boxShadow: { card: "0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px -12px rgb(15 23 42 / 0.18)" },

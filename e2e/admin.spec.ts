@@ -6,7 +6,15 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Page } from "@playwright/test";
 import ws from "ws";
 import { ANON_KEY } from "../supabase/local/keys";
-import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBoth,
+  setHighContrast,
+  stack,
+  test,
+  waitForHydrationOnLoad,
+} from "./fixtures";
 
 const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const run = Date.now();
@@ -145,6 +153,7 @@ test("the admin adds and hides a customer logo and an open home page follows wit
   const companyName = `Northwind ${run}`;
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  waitForHydrationOnLoad(visitor);
   await visitor.goto("/");
   // The strip loads when it nears the viewport.
   await visitor.getByText("Protecting organizations in finance").scrollIntoViewIfNeeded();

@@ -15,12 +15,17 @@ export function listFiles(dir: string = clientDir): string[] {
 export const htmlFor = (route: string) =>
   readFileSync(join(clientDir, route === "/" ? "index.html" : `${route}/index.html`), "utf8");
 
-/** The JavaScript a page requests before any deferred import: module scripts and modulepreloads. */
+/**
+ * The JavaScript a page requests on initial load, before any deferred import: its module scripts,
+ * its modulepreloads (inert until the first paint, see scripts/defer-hydration.ts) and the modules
+ * its bootstrap script imports.
+ */
 export function initialScripts(html: string): string[] {
   const srcs = new Set<string>();
-  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/<link (?:rel="modulepreload"|data-modulepreload="") href="([^"]+)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]);
-  for (const m of html.matchAll(/import\s*(?:[\w*{}\s,]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/import\s*\(?\s*(?:[\w*{}\s,]+from\s*)?["'](\/assets\/[^"']+\.js)["']/g))
+    srcs.add(m[1]);
   return [...srcs];
 }
 

@@ -9,7 +9,30 @@ export interface ConsoleWatch {
   allow(pattern: RegExp): void;
 }
 
+/**
+ * Pages paint first and hydrate after (scripts/defer-hydration.ts). A test, unlike a person, acts
+ * within milliseconds of the load event, so after `goto` or `reload` of one of the site's pages,
+ * wait until React has hydrated it (root.tsx marks <html data-hydrated>).
+ */
+export function waitForHydrationOnLoad(page: Page) {
+  const hydrated = async <T extends { headers(): Record<string, string> } | null>(response: T) => {
+    const html = response?.headers()["content-type"]?.startsWith("text/html");
+    if (html && new URL(page.url()).port === String(ports.site)) {
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => hydrated(await goto(url, options));
+  page.reload = async (options) => hydrated(await reload(options));
+}
+
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  page: async ({ page }, provide) => {
+    waitForHydrationOnLoad(page);
+    await provide(page);
+  },
   consoleWatch: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 
 const root = resolve(import.meta.dirname, "..");
-const font = readFileSync(resolve(root, "public/fonts/inter-latin-wght.woff2")).toString("base64");
+const font = readFileSync(resolve(root, "assets-src/fonts/inter-latin-wght.woff2")).toString("base64");
 const style = `<style>@font-face{font-family:InterVariable;src:url(data:font/woff2;base64,${font})}body{margin:0}</style>`;
 
 const jobs = [

@@ -1,15 +1,19 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useState, type RefObject } from "react";
+import { PENDING_SUBMIT } from "./early-submit";
 
 /**
- * Forms are prerendered, so a visitor can type before their code has hydrated. React keeps that
- * text on screen but not in state, and a submit would then treat the fields as empty. On
- * hydration, hand what was typed (non-empty fields only) to the form's state.
+ * Forms are prerendered, so a visitor can type, and even submit, before their code has hydrated.
+ * React keeps that text on screen but not in state, and a submit would then treat the fields as
+ * empty. On hydration, hand what was typed (non-empty fields only) to the form's state; then, if a
+ * submit was held meanwhile (see `early-submit.ts`), submit again with those values.
  */
 export function useAdoptTypedValues<K extends string>(
   formRef: RefObject<HTMLFormElement>,
   fields: readonly K[],
   adopt: (typed: Partial<Record<K, string>>) => void,
 ) {
+  const [replaySubmit, setReplaySubmit] = useState(false);
+
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
@@ -21,7 +25,19 @@ export function useAdoptTypedValues<K extends string>(
       }
     }
     if (Object.keys(typed).length > 0) adopt(typed);
+    if (form.hasAttribute(PENDING_SUBMIT)) {
+      form.removeAttribute(PENDING_SUBMIT);
+      setReplaySubmit(true); // one extra render, once: the replay must see the adopted values
+    }
     // Once, on hydration: later typing reaches state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // After the render that holds the adopted values, so the submit handler sees them.
+  useEffect(() => {
+    if (!replaySubmit) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setReplaySubmit(false);
+    formRef.current?.requestSubmit();
+  }, [replaySubmit, formRef]);
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormField } from "~/components/form-field";
 import { BusyLabel } from "~/components/ui/busy-label";
@@ -10,6 +10,9 @@ import { signInErrorToast } from "~/lib/auth/auth-errors";
 import { AUTH_TOASTS } from "~/lib/auth/auth-messages";
 import { rememberedOrigin } from "~/lib/auth/origin";
 import { toast } from "~/lib/toast";
+import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
+
+const FIELDS = ["email", "password"] as const;
 
 export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const { signIn } = useAuth();
@@ -18,6 +21,12 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  // The sign-in tab is prerendered: keep what was typed, and a submit made, before it hydrated.
+  const formRef = useRef<HTMLFormElement>(null);
+  useAdoptTypedValues(formRef, FIELDS, (typed) => {
+    if (typed.email) setEmail(typed.email);
+    if (typed.password) setPassword(typed.password);
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -38,7 +47,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form ref={formRef} onSubmit={submit} className="grid gap-5">
       <FormField label="Email">
         {(field) => (
           <Input

@@ -1,0 +1,80 @@
+/**
+ * Build step: every prerendered page starts fetching its JavaScript only after its first paint.
+ *
+ * The pages are complete HTML with their stylesheet inline, so the first paint needs nothing but the
+ * document. React Router's <Scripts /> would start ~100 KB of module downloads while the document is
+ * still arriving, and on a phone those compete with it for the link. This rewrites each page so that:
+ *   - its <link rel="modulepreload"> tags are inert (`data-modulepreload`) until the page has painted;
+ *   - the bootstrap module waits for the first contentful paint (then two frames), turns the preloads
+ *     back on so the modules download in parallel, and imports the route modules and the entry as
+ *     before, in the same order.
+ * Nothing else changes: React hydrates the same markup; it does not compare attributes or script text.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { resolve } from "node:path";
+import { listFiles } from "../e2e/build-files";
+import { env } from "./env";
+
+const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const STATIC_IMPORT = /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");?/g;
+
+/**
+ * Calls `start` once the page has painted its content: two frames after its first contentful paint,
+ * or, for a page whose first frames paint nothing contentful, a few frames after it first ran; at
+ * once where paint timing is unknown.
+ */
+export const AFTER_FIRST_PAINT = `((start) => {
+  let started = false;
+  const frames = (n, then) => (n ? requestAnimationFrame(() => frames(n - 1, then)) : setTimeout(then));
+  const go = () => {
+    if (started) return;
+    started = true;
+    frames(2, () => {
+      for (const link of document.querySelectorAll("link[data-modulepreload]")) link.rel = "modulepreload";
+      start();
+    });
+  };
+  const types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (!types.includes("paint")) return go();
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    go();
+  }).observe({ type: "paint", buffered: true });
+  frames(3, go);
+})`;
+
+/** The same bootstrap, with its static imports turned into awaited dynamic imports after the paint. */
+export function deferBootstrap(code: string): string {
+  const imports: string[] = [];
+  const rest = code.replace(STATIC_IMPORT, (_, name: string | undefined, specifier: string) => {
+    imports.push(name ? `const ${name} = await import(${specifier});` : `await import(${specifier});`);
+    return "";
+  });
+  if (!imports.length || /\bimport\s+[*{"'\w]/.test(rest) || !/\bimport\(/.test(rest)) {
+    throw new Error(`defer-hydration: unexpected bootstrap script shape:\n${code}`);
+  }
+  return `${AFTER_FIRST_PAINT}(async () => {\n${imports.join("\n")}\n${rest.trim()}\n});`;
+}
+
+export function deferHydration(html: string): string {
+  if (html.includes("data-modulepreload")) return html; // already deferred
+  let bootstraps = 0;
+  const out = html
+    .replace(/<link rel="modulepreload"/g, '<link data-modulepreload=""')
+    .replace(BOOTSTRAP, (_, code: string) => {
+      bootstraps++;
+      return `<script type="module" async="">${deferBootstrap(code)}</script>`;
+    });
+  if (bootstraps !== 1) throw new Error(`defer-hydration: expected one bootstrap script, found ${bootstraps}`);
+  return out;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const client = resolve(import.meta.dirname, "..", env.buildDir, "client");
+  // The client-only screens' shell paints only a spinner: its JavaScript is its content, so it loads at once.
+  const pages = listFiles(client).filter((f) => f.endsWith(".html") && !f.endsWith("__spa-fallback.html"));
+  for (const page of pages) writeFileSync(page, deferHydration(readFileSync(page, "utf8")));
+  console.log(`deferred hydration until first paint in ${pages.length} pages`);
+}
