@@ -138,7 +138,15 @@ async function main() {
   try {
     for (const path of [TRIVIAL, ...routes]) {
       const samples: Sample[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await measure(chrome.port, path));
+      // A run whose trace Lighthouse could not turn into metrics (NaN) is repeated, up to twice.
+      for (let i = 0, retries = 2; samples.length < runs; i++) {
+        const sample = await measure(chrome.port, path);
+        if ([sample.fcp, sample.lcp, sample.tbt, sample.cls].some(Number.isNaN) && retries-- > 0) {
+          process.stderr.write(`${path}: run ${i + 1} gave no metrics, repeating it\n`);
+          continue;
+        }
+        samples.push(sample);
+      }
       const s = Object.fromEntries(
         (Object.keys(samples[0]) as Array<keyof Sample>).map((k) => [k, median(samples.map((x) => x[k]))]),
       ) as unknown as Sample;
