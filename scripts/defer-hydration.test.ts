@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { AFTER_FIRST_PAINT, deferBootstrap, deferHydration, keepCriticalCss } from "./defer-hydration";
+import { AFTER_FIRST_PAINT, deferBootstrap, deferHydration } from "./defer-hydration";
 
 // What React Router 7 prerenders at the end of <body> (shape copied from a built page).
 const BOOTSTRAP =
@@ -26,14 +26,9 @@ describe("deferHydration: prerendered pages fetch their JavaScript only after th
     const code = deferBootstrap(BOOTSTRAP);
     expect(code.startsWith(AFTER_FIRST_PAINT)).toBe(true);
     expect(code).not.toMatch(/^\s*import\s+["*]/m);
-    const order = [
-      "manifest-1",
-      "root-2",
-      "about-3",
-      "await styled",
-      "__reactRouterRouteModules",
-      "entry.client-4",
-    ].map((s) => code.indexOf(s));
+    const order = ["manifest-1", "root-2", "about-3", "__reactRouterRouteModules", "entry.client-4"].map((s) =>
+      code.indexOf(s),
+    );
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]))).toBe(true);
     expect(code).toContain('const route0 = await import("/assets/root-2.js");');
   });
@@ -47,45 +42,12 @@ describe("deferHydration: prerendered pages fetch their JavaScript only after th
   });
 });
 
-describe("keepCriticalCss: each page carries only the rules its markup uses", () => {
-  const css = [
-    ".used{color:red}",
-    ".unused{color:blue}",
-    "@media (min-width:768px){.md\\:used{display:flex}.md\\:unused{display:grid}}",
-    'html[data-contrast="high"] .other{outline:2px solid}',
-    'html[data-font-size="large"]{font-size:112.5%}',
-  ].join("");
-  const page = `<!DOCTYPE html><html lang="en"><head><style>${css}</style><link rel="x-deferred-stylesheet" href="/assets/app.css"/></head><body><p class="used md:used">Hi&nbsp;there</p><br/><script>if (1 < 2) {}</script></body></html>`;
-
-  it("keeps the used rules and the accessibility preferences' rules, and drops the rest", async () => {
-    const out = await keepCriticalCss(page);
-    const kept = /<style>([\s\S]*?)<\/style>/.exec(out)![1];
-    expect(kept).toContain(".used{color:red}");
-    expect(kept).toContain("md\\:used");
-    expect(kept).toContain('data-contrast="high"');
-    expect(kept).toContain('data-font-size="large"');
-    expect(kept).not.toContain(".unused");
-    expect(kept).not.toContain("md\\:unused");
-  });
-
-  it("changes nothing but the stylesheet's text", async () => {
-    const out = await keepCriticalCss(page);
-    const strip = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, "<style></style>");
-    expect(strip(out)).toBe(strip(page));
-  });
-
-  it("refuses a page without an inline stylesheet", async () => {
-    await expect(keepCriticalCss("<html><body><p>x</p></body></html>")).rejects.toThrow(/no inline stylesheet/);
-  });
-});
-
 describe("AFTER_FIRST_PAINT in a browser-like context", () => {
   function browser(supportsPaint: boolean) {
     let rafs: Array<() => void> = [];
     let timers: Array<() => void> = [];
     const observers: Array<{ cb: (list: unknown, obs: unknown) => void; disconnected: boolean }> = [];
     const links = [{ rel: "" }, { rel: "" }];
-    const sheet: { rel: string; onload?: () => void; onerror?: () => void } = { rel: "x-deferred-stylesheet" };
     class PerformanceObserver {
       static supportedEntryTypes = supportsPaint ? ["paint", "resource"] : ["resource"];
       entry = { cb: (() => {}) as (list: unknown, obs: unknown) => void, disconnected: false };
@@ -101,14 +63,13 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
     const context = {
       window: {} as Record<string, unknown>,
       PerformanceObserver,
-      document: { querySelectorAll: () => links, querySelector: () => sheet },
+      document: { querySelectorAll: () => links },
       requestAnimationFrame: (f: () => void) => rafs.push(f),
       setTimeout: (f: () => void) => timers.push(f),
       started: 0,
-      styledPromise: undefined as Promise<void> | undefined,
     };
     context.window.PerformanceObserver = PerformanceObserver;
-    runInNewContext(`${AFTER_FIRST_PAINT}((styled) => { started++; styledPromise = styled; })`, context);
+    runInNewContext(`${AFTER_FIRST_PAINT}(() => { started++; })`, context);
     const runTimers = () => {
       const due = timers;
       timers = [];
@@ -129,7 +90,7 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
         );
       runTimers();
     };
-    return { context, links, sheet, frame, paint };
+    return { context, links, frame, paint };
   }
 
   it("starts nothing before the first contentful paint, then turns the preloads on two frames later", () => {
@@ -144,7 +105,6 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
     b.frame();
     expect(b.context.started).toBe(1);
     expect(b.links.every((l) => l.rel === "modulepreload")).toBe(true);
-    expect(b.sheet.rel).toBe("stylesheet");
     for (let i = 0; i < 6; i++) b.frame();
     b.paint("first-contentful-paint");
     expect(b.context.started).toBe(1);
@@ -166,29 +126,5 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
     expect(b.context.started).toBe(0);
     b.frame();
     expect(b.context.started).toBe(1);
-  });
-});
-
-describe("AFTER_FIRST_PAINT hands over a promise that settles once the whole stylesheet is in", () => {
-  it("resolves on the stylesheet's load, and on its error too (hydration must not hang)", async () => {
-    for (const outcome of ["onload", "onerror"] as const) {
-      const sheet: { rel: string; onload?: () => void; onerror?: () => void } = { rel: "x-deferred-stylesheet" };
-      const context = {
-        window: {} as Record<string, unknown>,
-        document: { querySelectorAll: () => [], querySelector: () => sheet },
-        requestAnimationFrame: (f: () => void) => f(),
-        setTimeout: (f: () => void) => f(),
-        styled: undefined as Promise<void> | undefined,
-      };
-      runInNewContext(`${AFTER_FIRST_PAINT}((styled) => { globalThis.styled = styled; })`, context);
-      expect(sheet.rel).toBe("stylesheet");
-      let settled = false;
-      void context.styled!.then(() => (settled = true));
-      await Promise.resolve();
-      expect(settled).toBe(false);
-      sheet[outcome]!();
-      await context.styled;
-      expect(settled).toBe(true);
-    }
   });
 });

@@ -58,19 +58,18 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * In production the stylesheet travels inside each prerendered page, so the first paint waits for
- * nothing but the HTML; the build (scripts/defer-hydration.ts) cuts it to the rules that page uses
- * and turns the inert <link> into the whole stylesheet once the page has painted. Only the prerender
- * has the text: hydration keeps the server's <style> as it is (React does not rewrite it), so the
- * browser bundle never carries it. Should React ever render the document from scratch (a hydration
- * failure), it creates a real stylesheet link.
+ * In production the whole stylesheet (~8 KB compressed) travels inside each prerendered page, so
+ * the first paint waits for nothing but the HTML. Only the prerender has the text: hydration keeps
+ * the server's <style> as it is (React does not rewrite it), so the browser bundle never carries
+ * it. The <link> is the safety net: prerendered it is inert, but if React ever had to render the
+ * document from scratch (a hydration failure), it would create a real stylesheet link.
  */
 function InlineStylesheet() {
   const server = import.meta.env.SSR;
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: server ? appCssText : "" }} suppressHydrationWarning />
-      <link rel={server ? "x-deferred-stylesheet" : "stylesheet"} href={appCss} suppressHydrationWarning />
+      <link rel={server ? "x-inlined-stylesheet" : "stylesheet"} href={appCss} suppressHydrationWarning />
     </>
   );
 }
