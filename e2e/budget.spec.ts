@@ -37,3 +37,11 @@ browserTest.describe("First paint: a page needs nothing but its own HTML to pain
     });
   }
 });
+
+browserTest("a reload keeps the reader's place (React Router's scroll restoration still works)", async ({ page }) => {
+  await page.goto("/careers/technical");
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
+});

@@ -1,12 +1,30 @@
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
-import { AFTER_FIRST_PAINT, deferBootstrap, deferHydration } from "./defer-hydration";
+import { AFTER_FIRST_PAINT, deferBootstrap, deferHydration, skipScrollLookupOnNewEntries } from "./defer-hydration";
 
 // What React Router 7 prerenders at the end of <body> (shape copied from a built page).
 const BOOTSTRAP =
   'import "/assets/manifest-1.js"; import * as route0 from "/assets/root-2.js"; import * as route1 from "/assets/about-3.js";      window.__reactRouterRouteModules = {"root":route0,"app/routes/about":route1};  import("/assets/entry.client-4.js");';
+// React Router 7.18's <ScrollRestoration /> script, as prerendered.
+const SCROLL_SCRIPT = `((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })("react-router-scroll-positions", null)`;
 const PAGE = [
   "<html><head><style>body{}</style></head><body><main><h1>About</h1></main>",
+  `<script>${SCROLL_SCRIPT}</script>`,
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-5.js"/>',
   '<script>window.__reactRouterContext = {"ssr":false};</script>',
   `<script type="module" async="">${BOOTSTRAP}</script></body></html>`,
@@ -36,9 +54,51 @@ describe("deferHydration: prerendered pages fetch their JavaScript only after th
   it("is idempotent, and refuses pages it does not understand instead of shipping a broken one", () => {
     const once = deferHydration(PAGE);
     expect(deferHydration(once)).toBe(once);
-    expect(() => deferHydration("<html><body>no scripts</body></html>")).toThrow(/one bootstrap/);
+    expect(() => deferHydration(`<html><body><script>${SCROLL_SCRIPT}</script></body></html>`)).toThrow(
+      /one bootstrap/,
+    );
+    expect(() => deferHydration("<html><body>no scripts</body></html>")).toThrow(/scroll-restoration/);
     expect(() => deferBootstrap('import { x } from "/assets/a.js"; import("/assets/b.js");')).toThrow(/unexpected/);
     expect(() => deferBootstrap("window.x = 1;")).toThrow(/unexpected/);
+  });
+});
+
+describe("the scroll-restoration script reads sessionStorage only when returning to an entry", () => {
+  function run(script: string, state: { key?: string } | null, stored: Record<string, number>) {
+    const calls = { storage: 0, scrolledTo: null as number | null, replaced: null as unknown };
+    const window = {
+      history: {
+        state,
+        replaceState(next: unknown) {
+          this.state = next as { key?: string };
+          calls.replaced = next;
+        },
+      },
+      scrollTo: (_x: number, y: number) => (calls.scrolledTo = y),
+    };
+    const sessionStorage = {
+      getItem: () => (calls.storage++, JSON.stringify(stored)),
+      removeItem: () => {},
+    };
+    runInNewContext(script, { window, sessionStorage, console });
+    return calls;
+  }
+  const patched = /<script>([\s\S]*?)<\/script>/.exec(
+    skipScrollLookupOnNewEntries(`<script>${SCROLL_SCRIPT}</script>`),
+  )![1];
+
+  it("on a new entry: gives it a key, and skips the lookup", () => {
+    const calls = run(patched, null, {});
+    expect(calls.replaced).toMatchObject({ key: expect.any(String) });
+    expect(calls.storage).toBe(0);
+    expect(calls.scrolledTo).toBeNull();
+  });
+
+  it("on a reload or a way back: restores the stored position, as before", () => {
+    const before = run(SCROLL_SCRIPT, { key: "k1" }, { k1: 640 });
+    const after = run(patched, { key: "k1" }, { k1: 640 });
+    expect(after).toEqual(before);
+    expect(after.scrolledTo).toBe(640);
   });
 });
 

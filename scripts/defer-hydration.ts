@@ -8,6 +8,9 @@
  *   - the bootstrap module waits for the first contentful paint (then two frames), turns the preloads
  *     back on so the modules download in parallel, and imports the route modules and the entry as
  *     before, in the same order.
+ * And one saving before the paint: React Router's scroll-restoration script reads sessionStorage (a
+ * synchronous trip to the browser process, 5-14 ms here) even on a fresh history entry, which cannot
+ * have a stored position; it now reads it only when returning to an entry (reload, back, forward).
  * Nothing else changes: React hydrates the same markup; it does not compare attributes or script text.
  */
 import { readFileSync, writeFileSync } from "node:fs";
@@ -58,10 +61,23 @@ export function deferBootstrap(code: string): string {
   return `${AFTER_FIRST_PAINT}(async () => {\n${imports.join("\n")}\n${rest.trim()}\n});`;
 }
 
+// React Router 7's <ScrollRestoration /> script: after giving a new history entry its key, it looks
+// that key up in sessionStorage, where a key made a moment ago cannot be.
+const NEW_ENTRY_KEYED =
+  /(\(\(\w+, restoreKey\) => \{\s*if \(!window\.history\.state \|\| !window\.history\.state\.key\) \{[^}]*window\.history\.replaceState\(\{ key \}, ""\);)(\s*\})/;
+const SKIP_LOOKUP = "\n      if (restoreKey == null) return; // a new entry has no stored position";
+
+export function skipScrollLookupOnNewEntries(html: string): string {
+  if (!NEW_ENTRY_KEYED.test(html)) {
+    throw new Error("defer-hydration: React Router's scroll-restoration script has changed shape; review this step");
+  }
+  return html.replace(NEW_ENTRY_KEYED, (_, head: string, close: string) => `${head}${SKIP_LOOKUP}${close}`);
+}
+
 export function deferHydration(html: string): string {
   if (html.includes("data-modulepreload")) return html; // already deferred
   let bootstraps = 0;
-  const out = html
+  const out = skipScrollLookupOnNewEntries(html)
     .replace(/<link rel="modulepreload"/g, '<link data-modulepreload=""')
     .replace(BOOTSTRAP, (_, code: string) => {
       bootstraps++;
