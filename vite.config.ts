@@ -24,7 +24,7 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // One framework chunk: every page needs all of it, and one gzip stream is smaller than four.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             // The code every page loads with the layout, in one file instead of a dozen small ones.
