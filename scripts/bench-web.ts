@@ -1,7 +1,9 @@
 /**
  * `npm run bench:web`: builds the site, serves it as `npm start` does (fresh local stack), and runs
  * Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on every public route and on a
- * trivial one-heading page, then prints medians against the budgets.
+ * trivial one-heading page, then prints medians against the budgets. Each route's three TBT values are
+ * printed beside their median: on a small shared machine TBT is the noisiest figure (even the trivial
+ * page's swings by tens of milliseconds between runs), and the spread says how far to trust a median.
  *   --runs N          runs per route (default 3)
  *   --routes /a,/b    only these routes
  * Uses E2E_SLOT's ports when set, so it can run beside a developer's `npm start`.
@@ -134,7 +136,7 @@ async function main() {
       "--disable-sync",
     ],
   });
-  const rows: Array<{ path: string; s: Sample; init: { js: number; css: number } }> = [];
+  const rows: Array<{ path: string; s: Sample; tbtRuns: number[]; init: { js: number; css: number } }> = [];
   try {
     for (const path of [TRIVIAL, ...routes]) {
       const samples: Sample[] = [];
@@ -150,7 +152,12 @@ async function main() {
       const s = Object.fromEntries(
         (Object.keys(samples[0]) as Array<keyof Sample>).map((k) => [k, median(samples.map((x) => x[k]))]),
       ) as unknown as Sample;
-      rows.push({ path, s, init: path === TRIVIAL ? { js: 0, css: 0 } : initialBytes(path) });
+      rows.push({
+        path,
+        s,
+        tbtRuns: samples.map((x) => Math.round(x.tbt)),
+        init: path === TRIVIAL ? { js: 0, css: 0 } : initialBytes(path),
+      });
       process.stderr.write(`measured ${path}\n`);
     }
   } finally {
@@ -163,24 +170,28 @@ async function main() {
     `\nLighthouse medians of ${runs} mobile runs (simulated throttling). Budgets: scores ${BUDGET.score}, CLS ${BUDGET.cls}, TBT ≤ ${BUDGET.tbtMs} ms, LCP ≤ ${BUDGET.lcpRatio}× trivial.\n`,
   );
   console.log(
-    "| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP ×trivial | TBT ms | CLS | JS init KB | JS total KB | CSS init KB | CSS total KB | budget |",
+    "| route | perf | a11y | bp | seo | FCP ms | LCP ms | LCP ×trivial | TBT ms | TBT runs | CLS | JS init KB | JS total KB | CSS init KB | CSS total KB | budget |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   let failures = 0;
-  for (const { path, s, init } of rows) {
+  let failuresOnTbtAlone = 0;
+  for (const { path, s, tbtRuns, init } of rows) {
     const ratio = s.lcp / floor;
-    const ok =
-      path === TRIVIAL ||
-      ([s.perf, s.a11y, s.bp, s.seo].every((x) => x >= BUDGET.score) &&
-        s.cls <= BUDGET.cls &&
-        s.tbt <= BUDGET.tbtMs &&
-        ratio <= BUDGET.lcpRatio);
+    const othersHold =
+      [s.a11y, s.bp, s.seo].every((x) => x >= BUDGET.score) && s.cls <= BUDGET.cls && ratio <= BUDGET.lcpRatio;
+    const ok = path === TRIVIAL || (othersHold && s.perf >= BUDGET.score && s.tbt <= BUDGET.tbtMs);
     if (!ok) failures++;
+    if (!ok && s.tbt > BUDGET.tbtMs && othersHold) failuresOnTbtAlone++;
     console.log(
-      `| ${path} | ${s.perf} | ${s.a11y} | ${s.bp} | ${s.seo} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${ratio.toFixed(2)} | ${Math.round(s.tbt)} | ${s.cls.toFixed(3)} | ${kb(init.js)} | ${kb(s.jsTotal)} | ${kb(init.css)} | ${kb(init.css + s.cssTotal)} | ${path === TRIVIAL ? "floor" : ok ? "ok" : "OVER"} |`,
+      `| ${path} | ${s.perf} | ${s.a11y} | ${s.bp} | ${s.seo} | ${Math.round(s.fcp)} | ${Math.round(s.lcp)} | ${ratio.toFixed(2)} | ${Math.round(s.tbt)} | ${tbtRuns.join(" / ")} | ${s.cls.toFixed(3)} | ${kb(init.js)} | ${kb(s.jsTotal)} | ${kb(init.css)} | ${kb(init.css + s.cssTotal)} | ${path === TRIVIAL ? "floor" : ok ? "ok" : "OVER"} |`,
     );
   }
   console.log(`\n${rows.length - 1 - failures} of ${rows.length - 1} routes within budget.`);
+  if (failures) {
+    console.log(
+      `${failuresOnTbtAlone} of the ${failures} over budget fail on TBT (and any performance point it costs) with every other budget met; the trivial page's own TBT runs: ${rows[0].tbtRuns.join(" / ")} ms.`,
+    );
+  }
   process.exit(failures ? 1 : 0);
 }
 
