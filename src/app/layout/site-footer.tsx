@@ -48,7 +48,8 @@ export function SiteFooter() {
         ))}
       </div>
       <div className="border-t border-white/10">
-        <div className="container flex flex-col gap-3 py-6 text-sm md:flex-row md:items-center md:justify-between">
+        {/* The bottom padding keeps the last line clear of the floating accessibility button. */}
+        <div className="container flex flex-col gap-3 pb-20 pt-6 text-sm md:flex-row md:items-center md:justify-between">
           <p>
             © {year} {company.legalName} All rights reserved.
           </p>
