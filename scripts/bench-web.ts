@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: builds the site, serves it as `npm start` does (fresh local stack), and runs
  * Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on every public route and on a
- * trivial one-heading page, then prints medians against the budgets. Each route's three TBT values are
+ * trivial one-heading page, then prints medians against the budgets. Each route's TBT runs are
  * printed beside their median: on a small shared machine TBT is the noisiest figure (even the trivial
  * page's swings by tens of milliseconds between runs), and the spread says how far to trust a median.
  *   --runs N          runs per route (default 3)
