@@ -1,9 +1,10 @@
 /**
  * `npm run bench:web`: builds the site, serves it as `npm start` does (fresh local stack), and runs
  * Lighthouse (mobile preset, simulated throttling, Debian's Chromium) on every public route and on a
- * trivial one-heading page, then prints medians against the budgets. Each route's TBT runs are
- * printed beside their median: on a small shared machine TBT is the noisiest figure (even the trivial
- * page's swings by tens of milliseconds between runs), and the spread says how far to trust a median.
+ * trivial one-heading page, then prints medians against the budgets. The browser's flags are in
+ * bench-chrome.ts (one keeps Chromium's own background work from competing with the page). Each
+ * route's TBT runs are printed beside their median: on a small shared machine TBT is the noisiest
+ * figure (even the trivial page's swings between runs), and the spread says how far to trust a median.
  *   --runs N          runs per route (default 3)
  *   --routes /a,/b    only these routes
  * Uses E2E_SLOT's ports when set, so it can run beside a developer's `npm start`.
@@ -17,6 +18,7 @@ import lighthouse from "lighthouse";
 import { publicPaths } from "../src/content/site-map";
 import { gzipBytes, htmlFor, initialScripts } from "../e2e/build-files";
 import { localEnv, ports, buildDir } from "./ports.mjs";
+import { benchChromeFlags } from "./bench-chrome";
 
 const root = resolve(import.meta.dirname, "..");
 const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
@@ -125,16 +127,8 @@ async function main() {
   const stop = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    ignoreDefaultFlags: true, // benchChromeFlags() carries them, with one browser feature more turned off
+    chromeFlags: benchChromeFlags(),
   });
   const rows: Array<{ path: string; s: Sample; tbtRuns: number[]; init: { js: number; css: number } }> = [];
   try {
