@@ -26,6 +26,9 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
+/** Marks the end of <main>: the first frame waits until the parser has reached it. */
+const MAIN_END_ID = "main-end";
+
 const svgDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -37,6 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* No frame before the page's main content is parsed: a paint of half a hero, then the rest
+            arriving and re-centring it, is a layout shift a slow phone would show. */}
+        <link rel="expect" href={`#${MAIN_END_ID}`} blocking="render" />
         <meta name="theme-color" content="#020617" />
         <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} />
         {/* Prerender-only text, like InlineStylesheet's: hydration keeps the server's script. */}
@@ -86,6 +92,7 @@ function Chrome({ children }: { children: ReactNode }) {
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
+        <div id={MAIN_END_ID} hidden />
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
