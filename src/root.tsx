@@ -26,8 +26,8 @@ export const links: LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Marks the end of <main>: the first frame waits until the parser has reached it. */
-const MAIN_END_ID = "main-end";
+/** Marks the end of the page's content (every document has it): the first frame waits for it. */
+const CONTENT_END_ID = "content-end";
 
 const svgDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 
@@ -40,9 +40,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No frame before the page's main content is parsed: a paint of half a hero, then the rest
+        {/* No frame before the page's content is parsed: a paint of half a hero, then the rest
             arriving and re-centring it, is a layout shift a slow phone would show. */}
-        <link rel="expect" href={`#${MAIN_END_ID}`} blocking="render" />
+        <link rel="expect" href={`#${CONTENT_END_ID}`} blocking="render" />
         <meta name="theme-color" content="#020617" />
         <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} />
         {/* Prerender-only text, like InlineStylesheet's: hydration keeps the server's script. */}
@@ -56,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <div id={CONTENT_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -92,7 +93,6 @@ function Chrome({ children }: { children: ReactNode }) {
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
-        <div id={MAIN_END_ID} hidden />
       </main>
       <Suspense fallback={null}>
         <SiteFooter />
