@@ -1,15 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { buildDir, localEnv, ports } from "./scripts/ports.mjs";
-
-const CHROMIUM_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 export default defineConfig({
   testDir: "e2e",
@@ -22,7 +13,7 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${ports.site}`,
-    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: "off",
   },
   webServer: {

@@ -10,19 +10,9 @@
  * browser's work, not the page's, and a visitor's browser has its spare ready long before they click.
  */
 import * as chromeLauncher from "chrome-launcher";
+import { CHROMIUM_FLAGS } from "./chromium";
 
 export const QUIET_BROWSER_FEATURES = ["SpareRendererForSitePerProcess"];
-
-const SHARED_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 /**
  * Chromium keeps one value per switch, so a second --disable-features would silently replace
@@ -35,6 +25,7 @@ export function benchChromeFlags(defaults: readonly string[] = chromeLauncher.La
   return [
     ...defaults.map((flag) => (flag.startsWith("--disable-features=") ? `${flag},${extra}` : flag)),
     ...(hasList ? [] : [`--disable-features=${extra}`]),
-    ...SHARED_FLAGS,
+    "--headless=new",
+    ...CHROMIUM_FLAGS,
   ];
 }

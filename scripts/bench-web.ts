@@ -19,6 +19,7 @@ import { publicPaths } from "../src/content/site-map";
 import { gzipBytes, htmlFor, initialScripts } from "../e2e/build-files";
 import { localEnv, ports, buildDir } from "./ports.mjs";
 import { benchChromeFlags } from "./bench-chrome";
+import { CHROMIUM_PATH } from "./chromium";
 
 const root = resolve(import.meta.dirname, "..");
 const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
@@ -126,7 +127,7 @@ async function main() {
   build();
   const stop = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
+    chromePath: CHROMIUM_PATH,
     ignoreDefaultFlags: true, // benchChromeFlags() carries them, with one browser feature more turned off
     chromeFlags: benchChromeFlags(),
   });
