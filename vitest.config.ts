@@ -14,6 +14,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
+          // Above the 20 s bound that findBy*/waitFor use (src/test/setup.ts).
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,6 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// Pages hydrate in parts: sections behind lazy() arrive as their own modules, which Vitest
+// transforms on first import. On a loaded two-core machine that first import alone can take
+// seconds, so findBy*/waitFor wait for what a visitor would eventually see, bounded only to catch
+// a section that never comes (the default 1 s made the first test of a file fail under load).
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

@@ -1,7 +1,9 @@
 // The function runner's failure modes and plumbing, with throwaway functions in a temp folder
 // (so no test fixture ever sits in supabase/functions, where `supabase functions deploy` looks).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { createServer as createHttpsServer, type Server as HttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -27,12 +29,78 @@ const FIXTURES: Record<string, string> = {
   }), { status: 202, headers: { "x-custom": "kept" } }));`,
   "shows-env": `Deno.serve(() => Response.json(Deno.env.toObject()));`,
   "no-jwt-needed": `Deno.serve(() => new Response("open"));`,
+  "fetches-https": `Deno.serve(async (req) => {
+    try {
+      return new Response(await (await fetch(await req.text())).text());
+    } catch (error) {
+      return new Response(String(error), { status: 502 });
+    }
+  });`,
 };
+
+/**
+ * A certificate authority of our own and a certificate it signed for 127.0.0.1, as a company's
+ * TLS-inspecting proxy would have: trusted by the machine, unknown to Deno's bundled roots.
+ * Undefined where no openssl is on PATH.
+ */
+function makeCorporateAuthority(dir: string): { caFile: string; key: string; cert: string } | undefined {
+  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: "pipe" });
+  try {
+    openssl("version");
+  } catch {
+    return undefined;
+  }
+  const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+  openssl(
+    "req",
+    "-x509",
+    ...ec,
+    "-keyout",
+    "ca.key",
+    "-out",
+    "ca.pem",
+    "-days",
+    "2",
+    "-subj",
+    "/CN=Test Inspecting CA",
+    "-addext",
+    "basicConstraints=critical,CA:TRUE",
+    "-addext",
+    "keyUsage=critical,keyCertSign",
+  );
+  openssl("req", ...ec, "-keyout", "leaf.key", "-out", "leaf.csr", "-subj", "/CN=127.0.0.1");
+  writeFileSync(join(dir, "leaf.ext"), "subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\n");
+  openssl(
+    "x509",
+    "-req",
+    "-in",
+    "leaf.csr",
+    "-CA",
+    "ca.pem",
+    "-CAkey",
+    "ca.key",
+    "-CAcreateserial",
+    "-out",
+    "leaf.pem",
+    "-days",
+    "2",
+    "-extfile",
+    "leaf.ext",
+  );
+  return {
+    caFile: join(dir, "ca.pem"),
+    key: readFileSync(join(dir, "leaf.key"), "utf8"),
+    cert: readFileSync(join(dir, "leaf.pem"), "utf8"),
+  };
+}
 
 let functionsDir: string;
 let handler: ServiceHandler;
 let server: Server;
 let baseUrl: string;
+let authority: ReturnType<typeof makeCorporateAuthority>;
+let inspectedServer: HttpsServer | undefined;
+let inspectedUrl: string;
 
 beforeAll(async () => {
   functionsDir = mkdtempSync(join(tmpdir(), "functions-runner-"));
@@ -42,6 +110,18 @@ beforeAll(async () => {
   }
   process.env.LEADS_RATE_LIMIT_MAX = "7";
   process.env.UNRELATED_PARENT_SECRET = "must-not-leak";
+  process.env.NO_PROXY = "intranet.example";
+  authority = makeCorporateAuthority(mkdtempSync(join(tmpdir(), "corporate-ca-")));
+  if (authority) {
+    // Node's way of adding a company's authority; the runner hands it to Deno as DENO_CERT.
+    process.env.NODE_EXTRA_CA_CERTS = authority.caFile;
+    const tlsServer = createHttpsServer({ key: authority.key, cert: authority.cert }, (_req, res) =>
+      res.end("inspected ok"),
+    );
+    inspectedServer = tlsServer;
+    await new Promise<void>((resolve) => tlsServer.listen(0, "127.0.0.1", resolve));
+    inspectedUrl = `https://127.0.0.1:${(tlsServer.address() as { port: number }).port}/`;
+  }
   const config = {
     ...buildStackConfig(
       {},
@@ -69,6 +149,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await handler?.close?.();
   await new Promise((resolve) => server?.close(resolve));
+  await new Promise((resolve) => (inspectedServer ? inspectedServer.close(resolve) : resolve(undefined)));
   rmSync(functionsDir, { recursive: true, force: true });
 });
 
@@ -118,6 +199,19 @@ describe("function runner", () => {
     });
     expect(env.SUPABASE_SERVICE_ROLE_KEY).toMatch(/^eyJ/);
     expect(env.UNRELATED_PARENT_SECRET).toBeUndefined();
+  });
+
+  it("tells Deno to trust the operating system's certificates, and never to proxy loopback", async () => {
+    const env = (await (await call("shows-env")).json()) as Record<string, string>;
+    expect(env.DENO_TLS_CA_STORE).toBe("system,mozilla");
+    expect(env.NO_PROXY.split(",")).toEqual(["intranet.example", "127.0.0.1", "localhost", "::1"]);
+  });
+
+  it("reaches an HTTPS server signed by an authority Node was told to trust", async (context) => {
+    if (!authority) return context.skip("openssl is not on PATH, so no test authority could be made");
+    const response = await call("fetches-https", inspectedUrl);
+    expect(await response.text()).toBe("inspected ok");
+    expect(response.status).toBe(200);
   });
 
   it("skips the JWT gate where config.toml says verify_jwt = false", async () => {

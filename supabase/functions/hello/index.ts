@@ -7,6 +7,9 @@ const corsHeaders = {
   "Access-Control-Allow-Methods": "GET, POST, PUT, PATCH, DELETE, OPTIONS",
 };
 
+// One per process: tests use it to see that a warm worker served several requests.
+const workerId = crypto.randomUUID();
+
 Deno.serve(async (req: Request) => {
   if (req.method === "OPTIONS") return new Response("ok", { headers: corsHeaders });
   let name = "world";
@@ -26,6 +29,7 @@ Deno.serve(async (req: Request) => {
       // Echoed so tests can check what the runner passes in.
       forwardedFor: req.headers.get("x-forwarded-for"),
       supabaseUrlSet: Boolean(Deno.env.get("SUPABASE_URL")),
+      workerId,
     },
     { headers: corsHeaders },
   );

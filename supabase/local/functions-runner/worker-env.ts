@@ -1,6 +1,7 @@
 // The environment a function worker sees: what Supabase injects (SUPABASE_URL, keys), the
 // secrets our functions read (an allow-list, like `supabase secrets set`), and what the deno
-// binary itself needs to find its cache and the npm registry. Nothing else from process.env.
+// binary itself needs to find its cache and, should it ever need one, the network. Nothing else
+// from process.env.
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { StackConfig } from "../context.ts";
@@ -35,8 +36,35 @@ const DENO_RUNTIME_NAMES = [
   "https_proxy",
   "no_proxy",
   "DENO_CERT",
+  "DENO_TLS_CA_STORE",
   "SSL_CERT_FILE",
 ];
+
+/**
+ * Deno trusts only its bundled Mozilla roots unless told otherwise, so behind a TLS-inspecting
+ * proxy (whose authority is in the operating system's store, where Node and npm find it) its
+ * requests fail with "invalid peer certificate: UnknownIssuer". Functions never need the network
+ * to start (their npm imports come from node_modules), but one that calls an HTTPS API, or a
+ * developer's Deno fetching a dependency, must trust what the machine trusts: the system store
+ * plus Mozilla's, and Node's extra certificates file when one is set.
+ */
+function tlsTrust(parentEnv: NodeJS.ProcessEnv): Record<string, string> {
+  const trust: Record<string, string> = { DENO_TLS_CA_STORE: parentEnv.DENO_TLS_CA_STORE || "system,mozilla" };
+  const extraCertificates = parentEnv.DENO_CERT || parentEnv.NODE_EXTRA_CA_CERTS;
+  if (extraCertificates) trust.DENO_CERT = extraCertificates;
+  return trust;
+}
+
+/**
+ * The functions reach the stack at 127.0.0.1, and Deno sends even loopback requests through
+ * HTTP(S)_PROXY unless NO_PROXY names them: a developer behind a corporate proxy would see every
+ * database write fail. Loopback is added to whatever the developer's NO_PROXY already says.
+ */
+function noProxy(parentEnv: NodeJS.ProcessEnv): Record<string, string> {
+  const listed = (parentEnv.NO_PROXY ?? parentEnv.no_proxy ?? "").split(",").map((entry) => entry.trim());
+  const merged = [...new Set([...listed.filter(Boolean), "127.0.0.1", "localhost", "::1"])].join(",");
+  return { NO_PROXY: merged, no_proxy: merged };
+}
 
 function isSecret(name: string): boolean {
   return SECRET_NAMES.has(name) || SECRET_PREFIXES.some((prefix) => name.startsWith(prefix));
@@ -54,6 +82,8 @@ export function workerEnv(config: StackConfig, parentEnv: NodeJS.ProcessEnv = pr
   }
   return {
     ...env,
+    ...tlsTrust(parentEnv),
+    ...noProxy(parentEnv),
     // Set last: user secrets may not start with SUPABASE_ on the platform either.
     SUPABASE_URL: config.apiUrl,
     SUPABASE_ANON_KEY: ANON_KEY,

@@ -7,8 +7,8 @@ import { denoExecutable } from "./deno-binary.ts";
 
 const READY_MARKER = "__local_stack_function_ready__";
 const BOOTSTRAP = fileURLToPath(new URL("./deno-bootstrap.ts", import.meta.url));
-/** Room for the first start, which may download npm packages into deno's cache. */
-const BOOT_TIMEOUT_MS = 120_000;
+/** Generous room for a first start on a slow, busy machine; a normal one takes about a second. */
+const BOOT_TIMEOUT_MS = 60_000;
 const LOG_TAIL_LINES = 20;
 
 export interface WorkerSpec {
@@ -17,7 +17,7 @@ export interface WorkerSpec {
   /** The function's deno.json, if it has one. */
   configFile?: string;
   env: Record<string, string>;
-  /** Paths the function may read: the functions folder, deno's cache. */
+  /** Paths the function may read: the functions folder, deno's cache, the project's node_modules. */
   readablePaths: string[];
   log(line: string): void;
 }
@@ -42,6 +42,12 @@ function denoArgs(spec: WorkerSpec): string[] {
     "--allow-env",
     "--allow-sys",
     `--allow-read=${spec.readablePaths.join(",")}`,
+    // `npm:` imports resolve from the project's node_modules, which `npm ci` filled with the very
+    // versions package.json pins ("bring your own node_modules"): nothing is downloaded at run
+    // time, and a version that is not installed is an error naming the package, never a fetch.
+    // The functions' own deno.json keeps "nodeModulesDir": "none", which is what
+    // `supabase functions deploy` bundles with.
+    "--node-modules-dir=manual",
     ...(spec.configFile ? ["--config", spec.configFile] : ["--no-config"]),
     BOOTSTRAP,
     pathToFileURL(spec.entryFile).href,
