@@ -14,11 +14,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** The subject config.toml gives an auth email kind. */
+const subjectOf = (kind: "confirmation" | "email_change") => stack.ctx.config.auth.emailTemplates[kind].subject;
+
 /** A confirmed user, signed up and confirmed through the emailed link. */
 async function confirmedUser(password = "correct-horse"): Promise<string> {
   const email = uniqueEmail("session");
   await anonClient(stack.apiUrl).auth.signUp({ email, password });
-  await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text));
+  await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, subjectOf("confirmation"))).Text));
   return email;
 }
 
@@ -183,7 +186,7 @@ describe("updating the user", () => {
       password: "correct-horse",
       options: { data: { full_name: "Grace", team: "blue" } },
     });
-    await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text));
+    await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, subjectOf("confirmation"))).Text));
     await client.auth.signInWithPassword({ email, password: "correct-horse" });
     const { data, error } = await client.auth.updateUser({ data: { avatar_url: "/a.png", team: null } });
     expect(error).toBeNull();
@@ -210,9 +213,10 @@ describe("updating the user", () => {
     expect(data.user?.email).toBe(oldEmail);
     expect(data.user?.new_email).toBe(newEmail);
 
-    const { fragment } = await followLink(
-      firstLink((await latestMessageTo(stack.inboxUrl, newEmail, "Confirm Email Change")).Text),
-    );
+    const message = await latestMessageTo(stack.inboxUrl, newEmail, subjectOf("email_change"));
+    expect(message.Subject).toBe("Confirm your new SentinelForge email address");
+    expect(message.Text).toContain(`from ${oldEmail} to ${newEmail}`);
+    const { fragment } = await followLink(firstLink(message.Text));
     expect(fragment.get("type")).toBe("email_change");
     const signIn = await anonClient(stack.apiUrl).auth.signInWithPassword({
       email: newEmail,

@@ -1,10 +1,42 @@
 // Sign-up, email confirmation and password recovery, driven by the official supabase-js client.
 import { AuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readConfigToml } from "./config.ts";
+import { SUPABASE_DIR } from "./db.ts";
 import { startLocalStack, type LocalStack } from "./start.ts";
-import { anonClient, firstLink, followLink, latestMessageTo, otpIn, sleep, uniqueEmail } from "./testing.ts";
+import {
+  anonClient,
+  firstLink,
+  followLink,
+  latestMessageTo,
+  sleep,
+  uniqueEmail,
+  type InboxMessage,
+} from "./testing.ts";
+import type { TomlTable } from "./toml.ts";
 
 let stack: LocalStack;
+
+// What config.toml says, read here rather than through the stack's own config code.
+const toml = readConfigToml(SUPABASE_DIR);
+const section = (path: string[]) => path.reduce((table, key) => table[key] as TomlTable, toml);
+const CONFIRM_SUBJECT = section(["auth", "email", "template", "confirmation"]).subject as string;
+const RESET_SUBJECT = section(["auth", "email", "template", "recovery"]).subject as string;
+const SENDER = { Name: section(["inbucket"]).sender_name, Address: section(["inbucket"]).admin_email };
+
+/** Our sender and brand, a text part as well as the HTML, and no code the site could not accept. */
+function expectBrandedEmail(message: InboxMessage) {
+  expect(message.From).toEqual(SENDER);
+  expect(message.HTML).toMatch(/>\s*SentinelForge\s*<\/td>/);
+  expect(message.HTML).toMatch(/background-color:\s*#0f766e/);
+  expect(message.Text).toMatch(/^SentinelForge\n/);
+  expect(message.Text).toContain("Why you got this email:");
+  // Six digits anywhere but in a colour (#475569) would be a code.
+  expect(`${message.HTML}\n${message.Text}`).not.toMatch(/(?<![#\w])\d{6}\b/);
+  // The button in the HTML and the link in the text part are the same link.
+  const href = message.HTML.match(/<a href="([^"]+)"/)?.[1].replace(/&amp;/g, "&");
+  expect(href).toBe(firstLink(message.Text));
+}
 
 beforeAll(async () => {
   stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
@@ -29,9 +61,10 @@ describe("sign-up with email confirmation", () => {
     expect(data.user?.identities).toHaveLength(1);
     expect(data.user?.email_confirmed_at).toBeUndefined();
 
-    const message = await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup");
-    expect(message.HTML).toContain("href=");
-    expect(otpIn(message.Text)).toMatch(/^\d{6}$/);
+    const message = await latestMessageTo(stack.inboxUrl, email, CONFIRM_SUBJECT);
+    expect(CONFIRM_SUBJECT).toBe("Confirm your SentinelForge account");
+    expectBrandedEmail(message);
+    expect(message.Text).toContain(`someone signed up for a SentinelForge account with ${email}.`);
     const link = firstLink(message.Text);
     expect(link).toContain(`${stack.apiUrl}/auth/v1/verify?token=`);
     expect(link).toContain("type=signup");
@@ -111,14 +144,17 @@ describe("sign-up with email confirmation", () => {
     expect(error?.code).toBe("weak_password");
   });
 
-  it("confirms with the 6-digit code typed in (verifyOtp)", async () => {
+  it("confirms with the link's token hash (verifyOtp), and refuses a code that was never sent", async () => {
     const client = anonClient(stack.apiUrl);
     const email = uniqueEmail("otp");
     await client.auth.signUp({ email, password: "correct-horse" });
-    const otp = otpIn((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text);
-    const wrong = await client.auth.verifyOtp({ email, token: otp === "000000" ? "111111" : "000000", type: "signup" });
+    const link = new URL(firstLink((await latestMessageTo(stack.inboxUrl, email, CONFIRM_SUBJECT)).Text));
+    const wrong = await client.auth.verifyOtp({ email, token: "000000", type: "signup" });
     expect(wrong.error?.code).toBe("otp_expired");
-    const { data, error } = await client.auth.verifyOtp({ email, token: otp, type: "signup" });
+    const { data, error } = await client.auth.verifyOtp({
+      token_hash: link.searchParams.get("token") ?? "",
+      type: "signup",
+    });
     expect(error).toBeNull();
     expect(data.session?.access_token).toBeTruthy();
   });
@@ -141,7 +177,7 @@ describe("sign-up with email confirmation", () => {
       password: "correct-horse",
       options: { emailRedirectTo: "https://evil.example/steal" },
     });
-    const link = firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text);
+    const link = firstLink((await latestMessageTo(stack.inboxUrl, email, CONFIRM_SUBJECT)).Text);
     const { location } = await followLink(link);
     expect(location.startsWith(`${stack.ctx.config.siteUrl}#access_token=`)).toBe(true);
   });
@@ -152,13 +188,16 @@ describe("password recovery", () => {
     const client = anonClient(stack.apiUrl);
     const email = uniqueEmail("recover");
     await client.auth.signUp({ email, password: "old-password" });
-    await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, "Confirm Your Signup")).Text));
+    await followLink(firstLink((await latestMessageTo(stack.inboxUrl, email, CONFIRM_SUBJECT)).Text));
 
     const { error } = await client.auth.resetPasswordForEmail(email, {
       redirectTo: "http://127.0.0.1:8080/auth/reset-password",
     });
     expect(error).toBeNull();
-    const message = await latestMessageTo(stack.inboxUrl, email, "Reset Your Password");
+    const message = await latestMessageTo(stack.inboxUrl, email, RESET_SUBJECT);
+    expect(RESET_SUBJECT).toBe("Reset your SentinelForge password");
+    expectBrandedEmail(message);
+    expect(message.Text).toContain(`reset the password of the SentinelForge account registered with ${email}.`);
     const { location, fragment } = await followLink(firstLink(message.Text));
     expect(location.startsWith("http://127.0.0.1:8080/auth/reset-password#")).toBe(true);
     expect(fragment.get("type")).toBe("recovery");

@@ -2,7 +2,9 @@
 // Supabase CLI, plus the addresses the stack actually listens on.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { readAuthEmailTemplates } from "./auth/email-templates.ts";
 import type { FunctionConfig, StackConfig } from "./context.ts";
+import { DEFAULT_SENDER } from "./mailer.ts";
 import { parseToml, type TomlTable, type TomlValue } from "./toml.ts";
 
 export interface ListeningAddresses {
@@ -40,6 +42,15 @@ export function parseDurationSeconds(duration: string): number {
   return seconds;
 }
 
+/** `[inbucket] sender_name` and `admin_email`, the CLI's keys for the local sender of auth emails. */
+export function configuredSender(toml: TomlTable): string {
+  const inbucket = table(toml, "inbucket");
+  const address = read(inbucket, "admin_email", "").trim();
+  if (!address) return DEFAULT_SENDER;
+  const name = read(inbucket, "sender_name", "").trim();
+  return name ? `${name} <${address}>` : address;
+}
+
 export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses): StackConfig {
   const auth = table(toml, "auth");
   const email = table(auth, "email");
@@ -58,6 +69,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
     apiUrl: addresses.apiUrl,
     inboxUrl: addresses.inboxUrl,
     ports: addresses.ports,
+    mailFrom: configuredSender(toml),
     siteUrl,
     auth: {
       siteUrl,
@@ -85,6 +97,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
             tokenVerifications: read(rateLimit, "token_verifications", 30),
           }
         : null,
+      emailTemplates: readAuthEmailTemplates(toml, addresses.projectRoot),
     },
     functionsDir: join(addresses.projectRoot, "supabase", "functions"),
     functions,

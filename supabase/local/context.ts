@@ -36,6 +36,20 @@ export interface AuthConfig {
    * the local stack: tests and end-to-end runs sign in far more often than 30 times from 127.0.0.1.
    */
   requestRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number } | null;
+  /** `[auth.email.template.<kind>]` (files in supabase/templates/), or GoTrue's defaults; checked at start. */
+  emailTemplates: Record<AuthEmailKind, AuthEmailTemplate>;
+}
+
+/** The emails GoTrue sends, named as config.toml's `[auth.email.template.<kind>]` sections are. */
+export type AuthEmailKind = "confirmation" | "recovery" | "email_change" | "magic_link" | "invite";
+
+export interface AuthEmailTemplate {
+  /** Go-template source of the subject. */
+  subject: string;
+  /** Go-template source of the HTML body. */
+  html: string;
+  /** Where the body came from: the content_path, or "GoTrue's default". */
+  origin: string;
 }
 
 export interface FunctionConfig {
@@ -49,6 +63,12 @@ export interface StackConfig {
   /** e.g. http://127.0.0.1:54324 */
   inboxUrl: string;
   ports: { api: number; inbox: number; smtp: number };
+  /**
+   * "Name <address>" every email of the local stack comes from: config.toml's [inbucket]
+   * sender_name and admin_email (as with `supabase start`). Auth emails use it, and the functions
+   * get it as their default MAIL_FROM.
+   */
+  mailFrom: string;
   /** Same as auth.siteUrl, kept at the top level for convenience. */
   siteUrl: string;
   auth: AuthConfig;

@@ -3,6 +3,7 @@
 import type { MailMessage } from "./context.ts";
 import { parseAddress, type Mailbox } from "./mailbox.ts";
 
+/** The sender when config.toml's [inbucket] names none (config.mailFrom), as hosted Supabase's own mailer. */
 export const DEFAULT_SENDER = "Supabase Auth <noreply@mail.app.supabase.io>";
 
 export function createMailer(mailbox: Mailbox): (message: MailMessage) => Promise<void> {

@@ -1,6 +1,7 @@
 // Pure pieces of the stack: JWTs, config.toml reading, redirect validation, password rules.
 import { describe, expect, it } from "vitest";
 import type { IncomingMessage } from "node:http";
+import { join } from "node:path";
 import { passwordWeakness } from "./auth/passwords.ts";
 import { RequestRateLimiter } from "./auth/rate-limits.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
@@ -11,7 +12,8 @@ import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.
 import { parseToml } from "./toml.ts";
 
 const config = buildStackConfig(readConfigToml(SUPABASE_DIR), {
-  projectRoot: "/project",
+  // The real root: config.toml's email templates are read from it.
+  projectRoot: join(SUPABASE_DIR, ".."),
   apiUrl: "http://127.0.0.1:54321",
   inboxUrl: "http://127.0.0.1:54324",
   ports: { api: 54321, inbox: 54324, smtp: 54325 },

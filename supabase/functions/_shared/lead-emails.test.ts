@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BRAND } from "./brand.ts";
 import { buildLeadEmails } from "./lead-emails.ts";
 import type { ContactLead } from "./lead-validation.ts";
 
@@ -69,5 +70,33 @@ describe("lead emails", () => {
     const emails = buildLeadEmails({ kind: "demo", lead }, receivedAt, settings);
     expect(emails.acknowledgement.text).toContain("We'll get back to you soon to schedule your demo.");
     expect(emails.notification.text).toContain("Company: Navy");
+  });
+
+  it("carries the brand: wordmark, brand colours and a footer saying why the reader got it", () => {
+    for (const email of [notification, acknowledgement]) {
+      expect(email.html).toContain(`>${BRAND.name}</td>`);
+      expect(email.html).toContain(`background-color:${BRAND.colors.navy}`);
+      expect(email.html).toContain("Why you got this email:");
+      expect(email.html).not.toMatch(/<img|<script|<link/);
+      expect(email.text.startsWith(`${BRAND.name}\n\n`)).toBe(true);
+      expect(email.text).toContain("Why you got this email:");
+    }
+    expect(notification.text).toContain(
+      "Why you got this email: sales@example.com is the sales inbox of the SentinelForge website's contact form.",
+    );
+    expect(acknowledgement.text).toContain(
+      "Why you got this email: this address was entered in the contact form on the SentinelForge website.",
+    );
+  });
+
+  it("says when the lead arrived, in both parts", () => {
+    expect(notification.text).toContain("Received: 2026-01-01T09:00:00.000Z");
+    expect(notification.html).toContain("2026-01-01T09:00:00.000Z");
+  });
+
+  it("greets the visitor by name, escaped in the HTML part", () => {
+    expect(acknowledgement.text).toContain(`Hello ${hostile.fullName},`);
+    expect(acknowledgement.html).toContain("Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,");
+    expect(acknowledgement.subject).toBe("We received your message");
   });
 });

@@ -1,9 +1,12 @@
 // The two emails each lead triggers: a notification to the sales inbox (Reply-To the visitor) and
-// an acknowledgement to the visitor. Every visitor value is HTML-escaped in the HTML part and
-// stripped of line breaks wherever it reaches a header. The acknowledgement deliberately does not
-// echo the message or company: otherwise anyone could make us mail arbitrary text to a stranger.
+// an acknowledgement to the visitor, both in the brand's frame (lead-emails-layout.ts) with a
+// plain-text part. Every visitor value is HTML-escaped in the HTML part and stripped of line
+// breaks wherever it reaches a header. The acknowledgement deliberately does not echo the message
+// or company: otherwise anyone could make us mail arbitrary text to a stranger.
 
+import { BRAND } from "./brand.ts";
 import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
+import { brandedEmailHtml, brandedEmailText, paragraph } from "./lead-emails-layout.ts";
 import type { LeadSubmission } from "./lead-submission.ts";
 import { CONTACT_TOASTS, DEMO_TOASTS, SERVICE_OPTIONS } from "./lead-validation.ts";
 import { cleanSingleLine } from "./text-cleaning.ts";
@@ -55,28 +58,60 @@ function leadRows(submission: LeadSubmission): Row[] {
   ];
 }
 
-function textBody(heading: string, rows: Row[]): string {
+function notificationText(receivedAt: Date, rows: Row[]): string {
   const lines = rows.map((row) =>
     row.multiline ? `${row.label}:\n${row.value || "-"}` : `${row.label}: ${row.value || "-"}`,
   );
-  return `${heading}\n\n${lines.join("\n")}\n`;
+  return `Received: ${receivedAt.toISOString()}\n\n${lines.join("\n")}`;
 }
 
-function htmlBody(heading: string, rows: Row[]): string {
-  const cells = rows
-    .map((row) => {
+function notificationHtml(receivedAt: Date, rows: Row[]): string {
+  const cell = `padding:8px 0;border-top:1px solid ${BRAND.colors.border};font-size:15px;line-height:22px;vertical-align:top;`;
+  const cells = [{ label: "Received", value: receivedAt.toISOString() }, ...rows]
+    .map((row: Row) => {
       const value = row.multiline ? escapeHtmlMultiline(row.value) : escapeHtml(row.value);
-      return `<tr><th align="left" valign="top">${escapeHtml(row.label)}</th><td>${value || "-"}</td></tr>`;
+      return `<tr><th align="left" valign="top" style="${cell}width:112px;padding-right:16px;font-weight:600;color:${BRAND.colors.mutedForeground};">${escapeHtml(row.label)}</th><td style="${cell}color:${BRAND.colors.foreground};">${value || "-"}</td></tr>`;
     })
     .join("\n");
-  return `<!doctype html>\n<html><body>\n<h2>${escapeHtml(heading)}</h2>\n<table cellpadding="4">\n${cells}\n</table>\n</body></html>\n`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">\n${cells}\n</table>`;
 }
 
-function acknowledgementBody(name: string, promise: string): { text: string; html: string } {
-  const intro = "Thank you for reaching out.";
+const FORM_NAMES = { demo: "demo request form", contact: "contact form" } as const;
+
+function notification(submission: LeadSubmission, receivedAt: Date, settings: MailSettings) {
+  const heading = submission.kind === "demo" ? "New demo request" : "New contact message";
+  const rows = leadRows(submission);
+  const reason = `${settings.salesInbox.address} is the sales inbox of the ${BRAND.name} website's ${FORM_NAMES[submission.kind]}. Reply to answer the visitor directly.`;
   return {
-    text: `Hello ${name},\n\n${intro} ${promise}\n`,
-    html: `<!doctype html>\n<html><body>\n<p>Hello ${escapeHtml(name)},</p>\n<p>${escapeHtml(intro)} ${escapeHtml(promise)}</p>\n</body></html>\n`,
+    heading,
+    text: brandedEmailText(heading, notificationText(receivedAt, rows), reason),
+    html: brandedEmailHtml({
+      heading,
+      contentHtml: notificationHtml(receivedAt, rows),
+      reasonHtml: escapeHtml(reason),
+    }),
+  };
+}
+
+function acknowledgement(submission: LeadSubmission, name: string) {
+  const isDemo = submission.kind === "demo";
+  const heading = isDemo ? "We received your demo request" : "We received your message";
+  const intro = "Thank you for reaching out.";
+  const promise = isDemo ? DEMO_TOASTS.success.description : CONTACT_TOASTS.success.description;
+  const signature = `The ${BRAND.name} team`;
+  const reason = `this address was entered in the ${FORM_NAMES[submission.kind]} on the ${BRAND.name} website. If that wasn't you, please ignore this email.`;
+  return {
+    heading,
+    text: brandedEmailText(heading, `Hello ${name},\n\n${intro} ${promise}\n\n${signature}`, reason),
+    html: brandedEmailHtml({
+      heading,
+      contentHtml: [
+        paragraph(`Hello ${escapeHtml(name)},`),
+        paragraph(`${escapeHtml(intro)} ${escapeHtml(promise)}`),
+        paragraph(escapeHtml(signature), "0"),
+      ].join("\n"),
+      reasonHtml: escapeHtml(reason),
+    }),
   };
 }
 
@@ -84,28 +119,24 @@ export function buildLeadEmails(submission: LeadSubmission, receivedAt: Date, se
   // Validation already cleaned these; cleaning again keeps headers safe for any caller.
   const name = cleanSingleLine(submission.lead.fullName);
   const visitor: EmailAddress = { name, address: cleanSingleLine(submission.lead.email) };
-  const isDemo = submission.kind === "demo";
-  const heading = `${isDemo ? "New demo request" : "New contact message"} (received ${receivedAt.toISOString()})`;
-  const rows = leadRows(submission);
-  const acknowledgement = acknowledgementBody(
-    name,
-    isDemo ? DEMO_TOASTS.success.description : CONTACT_TOASTS.success.description,
-  );
+  const toSales = notification(submission, receivedAt, settings);
+  const toVisitor = acknowledgement(submission, name);
 
   return {
     notification: {
       from: settings.from,
       to: settings.salesInbox,
       replyTo: visitor,
-      subject: `${isDemo ? "New demo request" : "New contact message"} from ${name}`,
-      text: textBody(heading, rows),
-      html: htmlBody(heading, rows),
+      subject: `${toSales.heading} from ${name}`,
+      text: toSales.text,
+      html: toSales.html,
     },
     acknowledgement: {
       from: settings.from,
       to: visitor,
-      subject: isDemo ? "We received your demo request" : "We received your message",
-      ...acknowledgement,
+      subject: toVisitor.heading,
+      text: toVisitor.text,
+      html: toVisitor.html,
     },
   };
 }

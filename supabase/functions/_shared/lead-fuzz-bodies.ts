@@ -106,7 +106,21 @@ export function randomLeadBody(random: Random): string {
   return JSON.stringify(body);
 }
 
-const TEMPLATE_TAGS = new Set(["html", "body", "h2", "p", "table", "tr", "th", "td", "br"]);
+const TEMPLATE_TAGS = new Set([
+  "html",
+  "head",
+  "meta",
+  "title",
+  "body",
+  "h1",
+  "p",
+  "strong",
+  "table",
+  "tr",
+  "th",
+  "td",
+  "br",
+]);
 
 /** Tag names in an email's HTML that our templates do not write: anything here came from a visitor. */
 export function foreignHtmlTags(html: string): string[] {

@@ -2,11 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parseEmailAddress, readLeadSettings } from "./lead-settings.ts";
 
 describe("lead settings from the environment", () => {
-  it("defaults: sales@example.com, no transport, 5 requests per 10 minutes", () => {
+  it("defaults: sales@example.com, the company sender, no transport, 5 requests per 10 minutes", () => {
     expect(readLeadSettings({})).toEqual({
       mail: {
         salesInbox: { address: "sales@example.com" },
-        from: { name: "Website", address: "no-reply@example.com" },
+        from: { name: "SentinelForge", address: "no-reply@example.com" },
       },
       transport: { kind: "none" },
       rateLimit: { max: 5, windowSeconds: 600 },

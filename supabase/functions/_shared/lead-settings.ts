@@ -1,12 +1,14 @@
 // Reads the lead functions' settings from an environment map (Deno.env.toObject() in the Edge
 // Functions). Secrets come only from here; every value has a safe local default.
 
+import { BRAND_SENDER } from "./brand.ts";
 import type { EmailAddress, MailSettings } from "./lead-emails.ts";
 
 export type Env = Record<string, string | undefined>;
 
 export const DEFAULT_SALES_INBOX = "sales@example.com";
-export const DEFAULT_MAIL_FROM = "Website <no-reply@example.com>";
+/** The company sender (brand.ts); the local stack passes config.toml's, which brand.test.ts keeps equal. */
+export const DEFAULT_MAIL_FROM = BRAND_SENDER;
 export const DEFAULT_RATE_LIMIT_MAX = 5;
 export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
 

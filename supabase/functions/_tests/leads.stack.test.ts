@@ -53,6 +53,12 @@ describe("send-contact-form on the local stack", () => {
     expect(notification?.HTML).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(foreignHtmlTags(notification?.HTML ?? "")).toEqual([]);
     expect(acknowledgement?.Text).toContain("We'll get back to you within 24 hours");
+    // The same company sender as the auth emails (config.toml [inbucket]), in the brand's frame.
+    for (const mail of [notification, acknowledgement]) {
+      expect(mail?.From).toEqual({ Name: "SentinelForge", Address: "no-reply@example.com" });
+      expect(mail?.HTML).toMatch(/>\s*SentinelForge\s*<\/td>/);
+      expect(mail?.Text).toContain("Why you got this email:");
+    }
   });
 
   it("answers an invalid body with 400 naming the problem, and stores and sends nothing", async () => {

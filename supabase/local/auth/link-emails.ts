@@ -1,5 +1,6 @@
 // Sending a verification email: throttle (max_frequency), store the token hash on the user,
-// deliver the link + OTP. The link lands on GET /auth/v1/verify.
+// deliver the link. The link lands on GET /auth/v1/verify; the template decides whether the OTP
+// ({{ .Token }}) is shown too.
 import type { StackContext } from "../context.ts";
 import { authEmail, type EmailLinkType } from "./emails.ts";
 import { errors } from "./errors.ts";
@@ -44,5 +45,16 @@ export async function sendLinkEmail(ctx: StackContext, q: Queryable, request: Li
   link.searchParams.set("token", hash);
   link.searchParams.set("type", type);
   link.searchParams.set("redirect_to", redirectTo);
-  await ctx.sendMail(authEmail(type, recipient, link.toString(), otp));
+  await ctx.sendMail(
+    authEmail(ctx.config, type, recipient, {
+      SiteURL: ctx.config.auth.siteUrl,
+      ConfirmationURL: link.toString(),
+      Token: otp,
+      TokenHash: hash,
+      RedirectTo: redirectTo,
+      Email: user.email,
+      NewEmail: type === "email_change" ? recipient : "",
+      Data: user.raw_user_meta_data ?? {},
+    }),
+  );
 }

@@ -75,6 +75,8 @@ export function workerEnv(config: StackConfig, parentEnv: NodeJS.ProcessEnv = pr
     // Functions mail the local inbox unless the developer points them elsewhere.
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(config.ports.smtp),
+    // The same sender as the auth emails (config.toml [inbucket]) unless MAIL_FROM is set.
+    MAIL_FROM: config.mailFrom,
     NO_COLOR: "1",
   };
   for (const [name, value] of Object.entries(parentEnv)) {

@@ -1,0 +1,93 @@
+// brand.ts repeats, for the Edge Functions, what the site and the local stack define elsewhere:
+// these tests keep the copies equal.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { company } from "../../../src/content/company.ts";
+import { buildStackConfig, configuredSender, readConfigToml } from "../../local/config.ts";
+import { workerEnv } from "../../local/functions-runner/worker-env.ts";
+import { BRAND, BRAND_SENDER } from "./brand.ts";
+import { buildLeadEmails } from "./lead-emails.ts";
+import { DEFAULT_MAIL_FROM } from "./lead-settings.ts";
+
+const root = join(import.meta.dirname, "..", "..", "..");
+const templatesDir = join(root, "supabase", "templates");
+const templates = readdirSync(templatesDir)
+  .filter((file) => file.endsWith(".html"))
+  .map((file) => ({ file, html: readFileSync(join(templatesDir, file), "utf8") }));
+
+/** The default theme's tokens from src/styles/tokens.css (the colours tailwind.config.ts uses), as hex. */
+function designTokens(): Record<string, string> {
+  const css = readFileSync(join(root, "src", "styles", "tokens.css"), "utf8");
+  const rootBlock = css.match(/:root\s*\{([^}]*)\}/)?.[1] ?? "";
+  const hex = (rgb: string) =>
+    `#${rgb
+      .split(/\s+/)
+      .map((n) => Number(n).toString(16).padStart(2, "0"))
+      .join("")}`;
+  return Object.fromEntries(
+    [...rootBlock.matchAll(/--([\w-]+):\s*([\d\s]+);/g)].map(([, name, rgb]) => [name, hex(rgb.trim())]),
+  );
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const hexColours = (html: string) => [...new Set(html.match(/#[0-9a-f]{6}\b/gi) ?? [])].map((c) => c.toLowerCase());
+
+describe("the brand of every email", () => {
+  it("has the company's name and tagline from src/content/company.ts", () => {
+    expect(BRAND.name).toBe(company.name);
+    expect(BRAND.tagline).toBe(company.tagline);
+  });
+
+  it("uses the design tokens' colours (src/styles/tokens.css, through tailwind.config.ts)", () => {
+    const tokens = designTokens();
+    for (const [name, value] of Object.entries(BRAND.colors)) {
+      expect(value, `--${kebab(name)}`).toBe(tokens[kebab(name)]);
+    }
+  });
+
+  it("sends from config.toml's sender: the auth emails and the lead emails are one identity", () => {
+    const toml = readConfigToml(join(root, "supabase"));
+    expect(configuredSender(toml)).toBe(BRAND_SENDER);
+    expect(DEFAULT_MAIL_FROM).toBe(BRAND_SENDER);
+    expect(BRAND.sender.name).toBe(company.name);
+    // The local stack hands its sender to the functions as MAIL_FROM, unless the developer set one.
+    const config = buildStackConfig(toml, {
+      projectRoot: root,
+      apiUrl: "http://127.0.0.1:1",
+      inboxUrl: "http://127.0.0.1:2",
+      ports: { api: 1, inbox: 2, smtp: 3 },
+    });
+    expect(workerEnv(config, {}).MAIL_FROM).toBe(BRAND_SENDER);
+    expect(workerEnv(config, { MAIL_FROM: "Other <o@example.com>" }).MAIL_FROM).toBe("Other <o@example.com>");
+  });
+
+  it.each(templates)("supabase/templates/$file carries the wordmark and only brand colours", ({ html }) => {
+    expect(html).toMatch(new RegExp(`>\\s*${BRAND.name}\\s*</td>`));
+    expect(html).toContain(BRAND.tagline);
+    expect(html).toContain("Why you got this email:");
+    const palette = Object.values(BRAND.colors).map((c) => c.toLowerCase());
+    expect(hexColours(html).filter((colour) => !palette.includes(colour))).toEqual([]);
+    expect(html).toMatch(new RegExp(`background-color:\\s*${BRAND.colors.primary}`));
+    expect(html).not.toMatch(/<script|<img|<link|url\(/i);
+  });
+
+  it("frames the lead emails like the auth templates", () => {
+    const lead = { fullName: "Grace", email: "grace@example.com", company: "Navy" };
+    const settings = { salesInbox: { address: "sales@example.com" }, from: { address: "no-reply@example.com" } };
+    const { notification, acknowledgement } = buildLeadEmails({ kind: "demo", lead }, new Date(0), settings);
+    const confirmation = templates.find(({ file }) => file === "confirmation.html")?.html ?? "";
+    // The wordmark band, compared with Prettier's layout of the template's attributes undone.
+    const header = (html: string) =>
+      html
+        .replace(/&quot;/g, "'")
+        .replace(/\s+/g, "")
+        .replace(/;"/g, '"')
+        .match(/<tdstyle="padding:20px32px;background-color:#0f172a[\s\S]*?<\/table>/)?.[0];
+    expect(header(confirmation)).toBeTruthy();
+    for (const html of [notification.html, acknowledgement.html]) {
+      expect(header(html)).toBe(header(confirmation));
+      expect(hexColours(html).filter((c) => !Object.values(BRAND.colors).includes(c as never))).toEqual([]);
+    }
+  });
+});

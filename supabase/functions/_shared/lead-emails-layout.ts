@@ -1,0 +1,75 @@
+// The branded frame of the lead emails, the same as the auth email templates in
+// supabase/templates/: the wordmark on a navy band, a white card, a footer that says why the
+// reader got the email. Callers pass HTML that is already escaped.
+
+import { BRAND } from "./brand.ts";
+import { escapeHtml } from "./html-escape.ts";
+
+const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
+const C = BRAND.colors;
+
+export interface BrandedEmail {
+  /** Plain text: the document title and the card's heading. */
+  heading: string;
+  /** Escaped HTML: the card's content under the heading. */
+  contentHtml: string;
+  /** Escaped HTML: why the reader got this email, shown in the footer. */
+  reasonHtml: string;
+}
+
+export const paragraph = (html: string, margin = "0 0 16px") =>
+  `<p style="margin:${margin};font-size:16px;line-height:24px;color:${C.foreground};">${html}</p>`;
+
+function wordmark(): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0">
+<tr>
+<td width="18" height="22" style="width:18px;height:22px;background-color:${C.primary};border:3px solid ${C.accent};border-radius:4px 4px 12px 12px;font-size:0;line-height:0;">&nbsp;</td>
+<td style="padding-left:12px;font-size:20px;line-height:28px;font-weight:700;letter-spacing:-0.2px;color:${C.primaryForeground};">${escapeHtml(BRAND.name)}</td>
+</tr>
+</table>`;
+}
+
+export function brandedEmailHtml({ heading, contentHtml, reasonHtml }: BrandedEmail): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(heading)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:${C.surface};">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${C.surface};">
+<tr>
+<td align="center" style="padding:32px 16px;">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:560px;background-color:${C.background};border:1px solid ${C.border};border-radius:12px;border-collapse:separate;font-family:${FONT};color:${C.foreground};">
+<tr>
+<td style="padding:20px 32px;background-color:${C.navy};border-bottom:4px solid ${C.accent};border-radius:11px 11px 0 0;">
+${wordmark()}
+</td>
+</tr>
+<tr>
+<td style="padding:32px;">
+<h1 style="margin:0 0 16px;font-size:22px;line-height:30px;font-weight:700;color:${C.foreground};">${escapeHtml(heading)}</h1>
+${contentHtml}
+</td>
+</tr>
+<tr>
+<td style="padding:24px 32px;background-color:${C.muted};border-top:1px solid ${C.border};border-radius:0 0 11px 11px;font-size:13px;line-height:20px;color:${C.mutedForeground};">
+<p style="margin:0;"><strong style="color:${C.foreground};">Why you got this email:</strong> ${reasonHtml}</p>
+</td>
+</tr>
+</table>
+<p style="margin:16px 0 0;font-family:${FONT};font-size:12px;line-height:18px;color:${C.mutedForeground};">${escapeHtml(BRAND.name)} &middot; ${escapeHtml(BRAND.tagline)}</p>
+</td>
+</tr>
+</table>
+</body>
+</html>
+`;
+}
+
+/** The same frame in plain text: wordmark, heading, content, footer. */
+export function brandedEmailText(heading: string, content: string, reason: string): string {
+  return `${BRAND.name}\n\n${heading}\n\n${content.trim()}\n\n-- \nWhy you got this email: ${reason}\n${BRAND.name} · ${BRAND.tagline}\n`;
+}
