@@ -67,9 +67,11 @@ test("sign up → confirm by email → sign out and in → session survives relo
   await expectToast(page, "Account Created!");
   await expect(page.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
 
-  // The confirmation email's link signs the new user in on the site root.
+  // The confirmation email's link signs the new user in on the site root, and says so.
   await page.goto(await linkFromInbox(email, /confirm/i));
   await expect(page).toHaveURL(`${stack.site}/`);
+  await expectToast(page, "Email confirmed");
+  await expect(toasts(page).getByText("Your account is ready. You are now signed in.")).toBeVisible();
   await expect(accountMenu(page)).toHaveAccessibleName("Account menu for Journey Tester");
   await accountMenu(page).click();
   await expect(page.getByRole("menuitem", { name: "Profile" })).toHaveAttribute("href", "/profile");
@@ -122,6 +124,23 @@ test("sign up → confirm by email → sign out and in → session survives relo
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expectToast(page, "Welcome back!");
   await expect(page).toHaveURL(`${stack.site}/`);
+});
+
+test("sign-up marks a password mismatch beside the confirmation as well as in the toast", async ({ page }) => {
+  await page.goto("/auth?tab=signup");
+  await page.getByLabel("Email").fill(`mismatch-${run}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("first-passphrase");
+  const confirmation = page.getByLabel("Confirm password");
+  await confirmation.fill("first-passphrasE");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expectToast(page, "Password Mismatch");
+  await expect(confirmation).toHaveAttribute("aria-invalid", "true");
+  await expect(confirmation).toHaveAccessibleDescription("Passwords do not match. Please try again.");
+  await expect(confirmation).toBeFocused();
+  await expectNoAxeViolations(page, "(sign-up with a mismatch)");
+  await screenshotBoth(page, "auth-signup-errors");
+  await confirmation.fill("first-passphrase");
+  await expect(confirmation).not.toHaveAttribute("aria-invalid");
 });
 
 test("a guest opening /settings signs in and returns there; a signed-in user opening /auth lands on /", async ({

@@ -56,6 +56,44 @@ test("the page is axe-clean, idle and after a validation error, and is screensho
   await expectNoAxeViolations(page, "(with an error)");
 });
 
+test("an empty submit marks name, email and message beside the fields, with the spec's one toast", async ({ page }) => {
+  const f = form(page);
+  await f.submit.click();
+  await expect(
+    toastWith(page, "Missing required fields", "Please fill in your name, email, and message."),
+  ).toBeVisible();
+  const expected = [
+    [f.fullName, "Please fill in your name."],
+    [f.email, "Please fill in your email."],
+    [f.message, "Please fill in your message."],
+  ] as const;
+  for (const [field, message] of expected) {
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    const errorId = (await field.getAttribute("aria-describedby"))!.split(" ")[0];
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+    await expect(page.locator(`[id="${errorId}"]`)).toBeVisible();
+  }
+  for (const field of [f.company, f.phone, f.service]) await expect(field).not.toHaveAttribute("aria-invalid");
+  await expect(f.fullName).toBeFocused();
+  await expect(page.getByRole("region", { name: /Notifications/ }).locator("li")).toHaveCount(1);
+  await expectNoAxeViolations(page, "(every required field marked)");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotBoth(page, "contact-errors");
+
+  await f.fullName.fill("Jordan Lee");
+  await expect(f.fullName).not.toHaveAttribute("aria-invalid");
+  await expect(page.getByText("Please fill in your name.")).toHaveCount(0);
+  await expect(f.email).toHaveAttribute("aria-invalid", "true");
+});
+
+test("a link naming a service pre-selects it; an unknown service is ignored", async ({ page }) => {
+  await page.goto("/contact?service=ai-powered-threat-hunting");
+  await expect(form(page).service).toHaveValue("ai powered threat hunting");
+  await page.goto("/contact?service=free-pizza");
+  await expect(form(page).message).toBeEditable();
+  await expect(form(page).service).toHaveValue("");
+});
+
 test("shows the four validation toasts in the spec's order", async ({ page }) => {
   const f = form(page);
   await f.email.fill("not-an-email");

@@ -85,6 +85,30 @@ test.describe("mobile (390 px)", () => {
   });
 });
 
+test("a solution or product page's call to action opens the contact form with that service selected", async ({
+  page,
+}) => {
+  const service = page.getByRole("combobox", { name: "Service of interest" });
+  await page.goto(solutionPath("cloud-security"));
+  await page.getByRole("link", { name: "Get Started with Cloud Security" }).click();
+  await expect(page).toHaveURL(/\/contact\?service=cloud-security$/);
+  await expect(service).toHaveValue("cloud security");
+
+  const aiOps = productPages.find((p) => p.slug === "ai-security-operations")!;
+  await page.goto(productPath(aiOps.slug));
+  await page.getByRole("link", { name: aiOps.closing.actionLabel }).click();
+  await expect(page).toHaveURL(/\/contact\?service=ai-powered-threat-hunting$/);
+  await expect(service).toHaveValue("ai powered threat hunting");
+
+  // A page none of the four services covers leads to the plain form.
+  const datacenter = productPages.find((p) => p.slug === "datacenter-solutions")!;
+  await page.goto(productPath(datacenter.slug));
+  await page.getByRole("link", { name: datacenter.closing.actionLabel }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("textbox", { name: "Message" })).toBeEditable();
+  await expect(service).toHaveValue("");
+});
+
 test("each page's copy, meta description and calls to action are in its prerendered HTML", async ({ request }) => {
   for (const [path, headline] of Object.entries(headlines)) {
     const html = (await (await request.get(path)).text()).replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'");

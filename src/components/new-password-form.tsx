@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/form-field";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
@@ -6,11 +6,15 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { useAuth } from "~/lib/auth/auth-context";
 import { weakPasswordDescription } from "~/lib/auth/auth-errors";
 import { ACCOUNT_TOASTS } from "~/lib/auth/auth-messages";
-import { newPasswordProblem } from "~/lib/auth/credential-rules";
+import { newPasswordFieldProblems, newPasswordProblem } from "~/lib/auth/credential-rules";
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
+import { type FieldErrors, firstMarked, keepMarked } from "~/lib/field-errors";
 import { toast } from "~/lib/toast";
 
 const HINT = `At least ${PASSWORD_MIN_LENGTH} characters. Length counts most: a few unrelated words make a strong password.`;
+const INPUT_NAMES = { password: "new-password", confirmation: "confirm-password" } as const;
+type PasswordField = keyof typeof INPUT_NAMES;
+const FIELD_ORDER = Object.keys(INPUT_NAMES) as PasswordField[];
 
 /** New password and confirmation (the sign-up rules), saved to the signed-in user. */
 export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: string; onUpdated?: () => void }) {
@@ -18,28 +22,47 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const edit = (next: { password: string; confirmation: string }) => {
+    setPassword(next.password);
+    setConfirmation(next.confirmation);
+    setErrors((marked) => keepMarked(marked, newPasswordFieldProblems(next.password, next.confirmation)));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Every failing entry is marked beside it; the toast is the spec's, for the first rule broken.
+    const problems = newPasswordFieldProblems(password, confirmation);
+    setErrors(problems);
+    const first = firstMarked(FIELD_ORDER, problems);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${INPUT_NAMES[first]}"]`)?.focus();
     const problem = newPasswordProblem(password, confirmation);
-    if (problem) return void toast({ ...problem, variant: "destructive" });
+    if (problem) return void toast({ ...problem, variant: "destructive", group: "new-password" });
     setBusy(true);
     try {
       const { error } = await updatePassword(password);
       if (error) {
         const description = weakPasswordDescription(error) ?? (error.message || ACCOUNT_TOASTS.unexpected);
-        toast({ title: ACCOUNT_TOASTS.passwordNotUpdatedTitle, description, variant: "destructive" });
+        toast({
+          title: ACCOUNT_TOASTS.passwordNotUpdatedTitle,
+          description,
+          variant: "destructive",
+          group: "new-password",
+        });
         return;
       }
       setPassword("");
       setConfirmation("");
-      toast(ACCOUNT_TOASTS.passwordUpdated);
+      toast({ ...ACCOUNT_TOASTS.passwordUpdated, group: "new-password", outlivesPage: true });
       onUpdated?.();
     } catch {
       toast({
         title: ACCOUNT_TOASTS.passwordNotUpdatedTitle,
         description: ACCOUNT_TOASTS.unexpected,
         variant: "destructive",
+        group: "new-password",
       });
     } finally {
       setBusy(false);
@@ -47,8 +70,8 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField label="New password" hint={HINT}>
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+      <FormField label="New password" hint={HINT} error={errors.password}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -57,11 +80,11 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
             required
             minLength={PASSWORD_MIN_LENGTH}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={(e) => edit({ password: e.target.value, confirmation })}
           />
         )}
       </FormField>
-      <FormField label="Confirm new password">
+      <FormField label="Confirm new password" error={errors.confirmation}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -70,7 +93,7 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
             required
             minLength={PASSWORD_MIN_LENGTH}
             value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
+            onChange={(e) => edit({ password, confirmation: e.target.value })}
           />
         )}
       </FormField>

@@ -1,6 +1,7 @@
 // Copy for /products and the six product pages. Names and slugs live in offerings.ts.
 import type { OverviewPageContent, ProductPageContent } from "./marketing-types";
 import { productOfferings, type Offering } from "./offerings";
+import { contactServiceFor, productContactServices, type ContactService } from "./offering-services";
 
 export const productsOverview: OverviewPageContent = {
   eyebrow: "Products",
@@ -9,8 +10,8 @@ export const productsOverview: OverviewPageContent = {
     "Network, application, datacenter and cloud-native protection, each deployed by our engineers and watched around the clock by our security operations center.",
   atAGlance: [
     { value: "6", label: "Products across network, application, datacenter and cloud" },
-    { value: "99.9%", label: "Threat detection accuracy" },
-    { value: "24/7", label: "SOC monitoring on every product" },
+    { value: "100%", label: "Of deployments designed and tuned by our certified engineers" },
+    { value: "Monthly", label: "Report on what each product blocked and what changed" },
   ],
   list: {
     eyebrow: "Our products",
@@ -384,13 +385,17 @@ const productContent: Record<string, ProductPageContent> = {
   },
 };
 
-export type ProductPage = Offering & ProductPageContent;
+export type ProductPage = Offering & ProductPageContent & { contactService: ContactService };
 
 /** Every product with its page copy, in navigation order. Fails the build if copy is missing. */
 export const productPages: readonly ProductPage[] = productOfferings.map((offering) => {
   const content = productContent[offering.slug];
   if (!content) throw new Error(`No page copy for product "${offering.slug}" in src/content/products.ts`);
-  return { ...offering, ...content };
+  return {
+    ...offering,
+    ...content,
+    contactService: contactServiceFor(productContactServices, offering.slug, "product"),
+  };
 });
 
 export const findProductPage = (slug: string) => productPages.find((p) => p.slug === slug);

@@ -1,6 +1,7 @@
 // Copy for /solutions and the four solution pages. Names and slugs live in offerings.ts.
 import type { OverviewPageContent, SolutionPageContent } from "./marketing-types";
 import { solutionOfferings, type Offering } from "./offerings";
+import { contactServiceFor, solutionContactServices, type ContactService } from "./offering-services";
 
 export const solutionsOverview: OverviewPageContent = {
   eyebrow: "Solutions",
@@ -8,9 +9,9 @@ export const solutionsOverview: OverviewPageContent = {
   intro:
     "Whether you need experienced eyes on tonight's alerts or a security program built from the ground up, every solution is delivered by the same 24/7 operations team.",
   atAGlance: [
-    { value: "24/7", label: "Monitoring by one operations team" },
-    { value: "15 min", label: "Average response time on critical alerts" },
-    { value: "100+", label: "Enterprise clients protected" },
+    { value: "4", label: "Solutions, from tonight's alerts to a full security program" },
+    { value: "1", label: "Portal for every alert, investigation and action we take" },
+    { value: "100%", label: "Of containment actions covered by playbooks you approve in advance" },
   ],
   list: {
     eyebrow: "Our solutions",
@@ -53,8 +54,8 @@ const solutionContent: Record<string, SolutionPageContent> = {
       "We run a modern SIEM and a 24/7 team of analysts on your telemetry. Every alert is triaged by a person, every confirmed threat is contained under playbooks you approved in advance, and you see all of it as it happens.",
     atAGlance: [
       { value: "24/7", label: "Analyst coverage from three operations centers" },
-      { value: "99.9%", label: "Threat detection accuracy" },
-      { value: "100+", label: "Enterprise clients monitored today" },
+      { value: "ATT&CK", label: "Every detection mapped to a MITRE technique" },
+      { value: "365 days", label: "Of searchable log retention as standard" },
     ],
     whatItDoes: {
       eyebrow: "What it does",
@@ -404,13 +405,17 @@ const solutionContent: Record<string, SolutionPageContent> = {
   },
 };
 
-export type SolutionPage = Offering & SolutionPageContent;
+export type SolutionPage = Offering & SolutionPageContent & { contactService: ContactService };
 
 /** Every solution with its page copy, in navigation order. Fails the build if copy is missing. */
 export const solutionPages: readonly SolutionPage[] = solutionOfferings.map((offering) => {
   const content = solutionContent[offering.slug];
   if (!content) throw new Error(`No page copy for solution "${offering.slug}" in src/content/solutions.ts`);
-  return { ...offering, ...content };
+  return {
+    ...offering,
+    ...content,
+    contactService: contactServiceFor(solutionContactServices, offering.slug, "solution"),
+  };
 });
 
 export const findSolutionPage = (slug: string) => solutionPages.find((s) => s.slug === slug);

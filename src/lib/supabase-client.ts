@@ -1,4 +1,5 @@
 import { createClient } from "@supabase/supabase-js";
+import { readUrlAuthParams } from "./auth/storage-key";
 import { env } from "./env";
 
 // The Supabase CLI's published local anon key, unless the build points at a hosted project.
@@ -8,7 +9,14 @@ const LOCAL_ANON_KEY =
 
 export const supabaseAnonKey = (import.meta.env.VITE_SUPABASE_ANON_KEY as string | undefined) || LOCAL_ANON_KEY;
 
-export const createSupabaseClient = () =>
-  createClient(env.supabaseUrl, supabaseAnonKey, {
+let emailLink = new URLSearchParams();
+
+/** The email link's parameters as the client found them: supabase-js reads and clears them as it starts. */
+export const emailLinkAtStart = () => emailLink;
+
+export function createSupabaseClient() {
+  emailLink = readUrlAuthParams();
+  return createClient(env.supabaseUrl, supabaseAnonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
+}

@@ -36,18 +36,25 @@ describe("/auth/reset-password", () => {
     expect(toast).toHaveBeenCalledWith({
       title: "Password Updated",
       description: "Your new password is set. Use it the next time you sign in.",
+      group: "new-password",
+      outlivesPage: true,
     });
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
   });
 
   it.each([
-    ["abcdef", "abcdeg", "Password Mismatch", "Passwords do not match. Please try again."],
-    ["abc", "abc", "Password Too Short", "Password must be at least 6 characters long."],
-  ])("applies the sign-up rules (%s / %s → %s)", async (password, confirmation, title, description) => {
+    ["abcdef", "abcdeg", "Password Mismatch", "Passwords do not match. Please try again.", /^confirm new password/i],
+    ["abc", "abc", "Password Too Short", "Password must be at least 6 characters long.", /^new password/i],
+  ])("applies the sign-up rules (%s / %s → %s), marking the entry beside it", async (...example) => {
+    const [password, confirmation, title, description, markedLabel] = example;
     const { fake, fill } = await openFromRecoveryLink();
     await fill(password, confirmation);
-    expect(toast).toHaveBeenCalledWith({ title, description, variant: "destructive" });
+    expect(toast).toHaveBeenCalledWith({ title, description, variant: "destructive", group: "new-password" });
     expect(fake.backend.updateUser).not.toHaveBeenCalled();
+    const marked = screen.getByLabelText(markedLabel);
+    expect(marked).toHaveAttribute("aria-invalid", "true");
+    expect(marked).toHaveAccessibleDescription(expect.stringContaining(description));
+    expect(marked).toHaveFocus();
   });
 
   it("explains a server refusal such as reusing the old password", async () => {
@@ -61,6 +68,7 @@ describe("/auth/reset-password", () => {
       title: "Password Not Updated",
       description: "New password should be different from the old password.",
       variant: "destructive",
+      group: "new-password",
     });
     expect(screen.getByTestId("location")).toHaveTextContent(PATH);
   });

@@ -6,7 +6,7 @@ import { createFakeAuthBackend, fakeUser, renderWithAuth } from "~/lib/auth/test
 import { toast } from "~/lib/toast";
 import { AuthPage } from "./auth-page";
 
-vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+vi.mock("~/lib/toast", () => ({ toast: vi.fn(), dismissToastGroup: vi.fn() }));
 
 async function fillSignUp({
   email = "grace@example.com",
@@ -25,7 +25,12 @@ async function fillSignUp({
   return { fake, user, submit: () => user.click(screen.getByRole("button", { name: "Create account" })) };
 }
 
-const destructive = (title: string, description: string) => ({ title, description, variant: "destructive" });
+const destructive = (title: string, description: string) => ({
+  title,
+  description,
+  variant: "destructive",
+  group: "auth",
+});
 
 describe("sign up", () => {
   beforeEach(() => vi.mocked(toast).mockClear());
@@ -47,6 +52,7 @@ describe("sign up", () => {
     expect(toast).toHaveBeenCalledWith({
       title: "Account Created!",
       description: "Please check your email for a confirmation link to complete your registration.",
+      group: "auth",
     });
     expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
     expect(screen.getByLabelText(/^email/i)).toHaveValue("");
@@ -60,6 +66,18 @@ describe("sign up", () => {
     expect(fake.backend.signUp).not.toHaveBeenCalled();
   });
 
+  it("marks the confirmation beside the field when the passwords differ, and moves focus there", async () => {
+    const { submit } = await fillSignUp({ password: "secret-pass", confirm: "secret-pasS" });
+    await submit();
+    const confirmation = screen.getByLabelText(/^confirm password/i);
+    expect(confirmation).toHaveAttribute("aria-invalid", "true");
+    expect(confirmation).toHaveAccessibleDescription("Passwords do not match. Please try again.");
+    const error = document.getElementById(confirmation.getAttribute("aria-describedby")!);
+    expect(error).toBeVisible();
+    expect(confirmation).toHaveFocus();
+    expect(screen.getByLabelText(/^password/i)).not.toHaveAttribute("aria-invalid");
+  });
+
   it('shows "Password Too Short" under 6 characters', async () => {
     const { fake, submit } = await fillSignUp({ password: "abc12", confirm: "abc12" });
     await submit();
@@ -67,13 +85,35 @@ describe("sign up", () => {
       destructive("Password Too Short", "Password must be at least 6 characters long."),
     );
     expect(fake.backend.signUp).not.toHaveBeenCalled();
+    const password = screen.getByLabelText(/^password/i);
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription("Password must be at least 6 characters long. At least 6 characters.");
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText(/^confirm password/i)).not.toHaveAttribute("aria-invalid");
   });
 
-  it("checks the match before the length", async () => {
+  it("checks the match before the length for the toast, and marks both fields", async () => {
     const { submit } = await fillSignUp({ password: "abc", confirm: "abd" });
     await submit();
     expect(toast).toHaveBeenCalledTimes(1);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Password Mismatch" }));
+    expect(screen.getByLabelText(/^password/i)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^confirm password/i)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^password/i)).toHaveFocus();
+  });
+
+  it("clears the marks as the passwords are put right", async () => {
+    const { user, submit } = await fillSignUp({ password: "abc", confirm: "abd" });
+    await submit();
+    const password = screen.getByLabelText(/^password/i);
+    const confirmation = screen.getByLabelText(/^confirm password/i);
+    await user.type(password, "def");
+    expect(password).not.toHaveAttribute("aria-invalid");
+    expect(confirmation).toHaveAccessibleDescription("Passwords do not match. Please try again.");
+    await user.clear(confirmation);
+    await user.type(confirmation, "abcdef");
+    expect(confirmation).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Passwords do not match. Please try again.")).toBeNull();
   });
 
   it("asks for the email inline when it is missing, tied to the field", async () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/form-field";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
@@ -7,11 +7,23 @@ import { PasswordInput } from "~/components/ui/password-input";
 import { useAuth } from "~/lib/auth/auth-context";
 import { isAlreadyRegistered, signUpErrorToast } from "~/lib/auth/auth-errors";
 import { AUTH_TOASTS } from "~/lib/auth/auth-messages";
-import { emailProblem, newPasswordProblem } from "~/lib/auth/credential-rules";
+import { emailProblem, newPasswordFieldProblems, newPasswordProblem } from "~/lib/auth/credential-rules";
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
-import { toast } from "~/lib/toast";
+import { type FieldErrors, firstMarked, keepMarked } from "~/lib/field-errors";
+import { dismissToastGroup, toast } from "~/lib/toast";
 
 const EMPTY = { fullName: "", email: "", password: "", confirmPassword: "" };
+type SignUpValues = typeof EMPTY;
+
+/** The fields a submit can mark, in the order the form shows them, with their inputs' names. */
+const MARKABLE = { email: "email", password: "password", confirmation: "confirm-password" } as const;
+type MarkableField = keyof typeof MARKABLE;
+const MARKABLE_ORDER = Object.keys(MARKABLE) as MarkableField[];
+
+function fieldProblems(values: SignUpValues): FieldErrors<MarkableField> {
+  const email = emailProblem(values.email.trim());
+  return { ...(email ? { email } : {}), ...newPasswordFieldProblems(values.password, values.confirmPassword) };
+}
 
 interface SignUpFormProps {
   /** The account was created: the caller switches to the sign-in tab. */
@@ -23,34 +35,42 @@ interface SignUpFormProps {
 export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) {
   const { signUp } = useAuth();
   const [values, setValues] = useState(EMPTY);
-  const [emailError, setEmailError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<MarkableField>>({});
   const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = (key: keyof SignUpValues) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [key]: e.target.value };
+    setValues(next);
+    setErrors((marked) => keepMarked(marked, fieldProblems(next)));
+  };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    dismissToastGroup("auth");
     const email = values.email.trim();
-    const emailIssue = emailProblem(email);
-    setEmailError(emailIssue);
-    if (emailIssue) return;
+    // Every failing field is marked beside it; the toast stays the spec's, for the first password rule.
+    const problems = fieldProblems(values);
+    setErrors(problems);
+    const first = firstMarked(MARKABLE_ORDER, problems);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${MARKABLE[first]}"]`)?.focus();
+    if (problems.email) return; // the spec has no toast for the email: its field says what is wrong
     const problem = newPasswordProblem(values.password, values.confirmPassword);
-    if (problem) return void toast({ ...problem, variant: "destructive" });
+    if (problem) return void toast({ ...problem, variant: "destructive", group: "auth" });
 
     setBusy(true);
     try {
       const { user, error } = await signUp({ email, password: values.password, fullName: values.fullName.trim() });
       // GoTrue answers either 422 user_already_exists or, hiding the account, a user without identities.
       if ((error && isAlreadyRegistered(error)) || (!error && user?.identities?.length === 0)) {
-        toast({ ...AUTH_TOASTS.accountExists, variant: "destructive" });
+        toast({ ...AUTH_TOASTS.accountExists, variant: "destructive", group: "auth" });
         onAlreadyRegistered(email);
         return;
       }
       if (error) {
-        toast({ ...signUpErrorToast(error), variant: "destructive" });
+        toast({ ...signUpErrorToast(error), variant: "destructive", group: "auth" });
         return;
       }
-      toast(AUTH_TOASTS.accountCreated);
+      toast({ ...AUTH_TOASTS.accountCreated, group: "auth" });
       setValues(EMPTY);
       onCreated();
     } catch {
@@ -58,6 +78,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
         title: AUTH_TOASTS.signUpFailedTitle,
         description: AUTH_TOASTS.signInException.description,
         variant: "destructive",
+        group: "auth",
       });
     } finally {
       setBusy(false);
@@ -65,13 +86,13 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
       <FormField label="Full name" hint="Optional. Shown in your account menu.">
         {(field) => (
           <Input {...field} name="name" autoComplete="name" value={values.fullName} onChange={set("fullName")} />
         )}
       </FormField>
-      <FormField label="Email" error={emailError}>
+      <FormField label="Email" error={errors.email}>
         {(field) => (
           <Input
             {...field}
@@ -84,7 +105,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
           />
         )}
       </FormField>
-      <FormField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <FormField label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters.`} error={errors.password}>
         {(field) => (
           <PasswordInput
             {...field}
@@ -97,7 +118,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
           />
         )}
       </FormField>
-      <FormField label="Confirm password">
+      <FormField label="Confirm password" error={errors.confirmation}>
         {(field) => (
           <PasswordInput
             {...field}

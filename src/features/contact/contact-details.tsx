@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, ShieldAlert, type LucideIcon } from "lucide
 import type { ReactNode } from "react";
 import { company, formattedAddress } from "~/content/company";
 import { contactPage } from "~/content/contact";
+import { mailtoHref } from "~/lib/mailto";
 
 function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -23,7 +24,7 @@ const linkClass = "rounded-sm underline-offset-4 hover:text-primary hover:underl
 export function ContactDetails() {
   const { hours } = contactPage;
   return (
-    <div className="grid gap-6 self-start">
+    <div className="grid grid-cols-1 gap-6 self-start">
       <section
         aria-labelledby="contact-details"
         className="rounded-xl border border-border bg-background p-6 shadow-card hc-border md:p-8"
@@ -34,7 +35,7 @@ export function ContactDetails() {
         <p className="mt-2 text-sm text-muted-foreground">{contactPage.detailsIntro}</p>
         <ul className="mt-6 grid gap-5">
           <DetailRow icon={Mail} label="Email">
-            <a href={`mailto:${company.email}`} className={linkClass}>
+            <a href={mailtoHref(company.email)} className={linkClass}>
               {company.email}
             </a>
           </DetailRow>

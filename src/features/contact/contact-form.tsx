@@ -12,7 +12,7 @@ import { useContactForm } from "./use-contact-form";
 const { labels, placeholders } = contactPage;
 
 export function ContactForm() {
-  const { values, setValue, honeypot, setHoneypot, status, error, formRef, onSubmit } = useContactForm();
+  const { values, setValue, honeypot, setHoneypot, status, errors, announcement, formRef, onSubmit } = useContactForm();
   const baseId = useId();
   const sending = status === "sending";
   const idFor = (field: ContactField) => `${baseId}-${field}`;
@@ -21,7 +21,7 @@ export function ContactForm() {
 
   /** Wiring every control shares: id, name, value, and the link to its error when it has one. */
   const control = (field: ContactField, describedBy: string[] = []) => {
-    const invalid = error?.field === field;
+    const invalid = Boolean(errors[field]);
     const ids = [...(invalid ? [errorIdFor(idFor(field))] : []), ...describedBy];
     return {
       id: idFor(field),
@@ -32,7 +32,6 @@ export function ContactForm() {
       onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
     };
   };
-  const errorFor = (field: ContactField) => (error?.field === field ? error.message : undefined);
 
   return (
     // noValidate: the spec's own checks run in its order with its toasts, not the browser's bubbles.
@@ -43,10 +42,10 @@ export function ContactForm() {
       aria-busy={sending}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <FormField id={idFor("fullName")} label={labels.fullName} required error={errorFor("fullName")}>
+      <FormField id={idFor("fullName")} label={labels.fullName} required error={errors.fullName}>
         <Input {...control("fullName")} autoComplete="name" aria-required="true" placeholder={placeholders.fullName} />
       </FormField>
-      <FormField id={idFor("email")} label={labels.email} required error={errorFor("email")}>
+      <FormField id={idFor("email")} label={labels.email} required error={errors.email}>
         <Input
           {...control("email")}
           type="email"
@@ -57,13 +56,13 @@ export function ContactForm() {
         />
       </FormField>
       {/* Company and phone carry the asterisk (spec section 5) but are not enforced. */}
-      <FormField id={idFor("company")} label={labels.company} required error={errorFor("company")}>
+      <FormField id={idFor("company")} label={labels.company} required error={errors.company}>
         <Input {...control("company")} autoComplete="organization" placeholder={placeholders.company} />
       </FormField>
-      <FormField id={idFor("phone")} label={labels.phone} required error={errorFor("phone")}>
+      <FormField id={idFor("phone")} label={labels.phone} required error={errors.phone}>
         <Input {...control("phone")} type="tel" autoComplete="tel" placeholder={placeholders.phone} />
       </FormField>
-      <FormField id={idFor("service")} label={labels.service} error={errorFor("service")} className="sm:col-span-2">
+      <FormField id={idFor("service")} label={labels.service} error={errors.service} className="sm:col-span-2">
         <div className="relative">
           <select {...control("service")} className={selectClassName}>
             <option value="">{contactPage.serviceNone}</option>
@@ -79,13 +78,7 @@ export function ContactForm() {
           />
         </div>
       </FormField>
-      <FormField
-        id={idFor("message")}
-        label={labels.message}
-        required
-        error={errorFor("message")}
-        className="sm:col-span-2"
-      >
+      <FormField id={idFor("message")} label={labels.message} required error={errors.message} className="sm:col-span-2">
         <Textarea {...control("message", [countId])} rows={6} aria-required="true" placeholder={placeholders.message} />
         <p
           id={countId}
@@ -98,9 +91,9 @@ export function ContactForm() {
         </p>
       </FormField>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
-      {/* Announces the validation error to screen readers; the toast and the field show it visually. */}
+      {/* Announces what the toast says to screen readers; the fields then say what each one needs. */}
       <p aria-live="assertive" className="sr-only">
-        {error?.message}
+        {announcement}
       </p>
       <div className="sm:col-span-2">
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">

@@ -13,7 +13,7 @@ export function ContactPage() {
     <>
       <PageHero eyebrow={contactPage.eyebrow} title={contactPage.title} intro={contactPage.intro} />
       <Section className="bg-surface">
-        <div className="container grid gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
+        <div className="container grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)]">
           <section
             aria-labelledby="contact-form-title"
             className="rounded-xl border border-border bg-background p-6 shadow-card hc-border md:p-8"

@@ -6,7 +6,7 @@ interface FormFieldProps {
   label: string;
   /** Shows the required asterisk. */
   required?: boolean;
-  /** The message for this field, when it is the one that failed validation. */
+  /** The message for this field, while it fails validation. */
   error?: string;
   children: ReactNode;
   className?: string;

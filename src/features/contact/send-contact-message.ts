@@ -1,15 +1,24 @@
+import { IDEMPOTENCY_KEY_HEADER } from "~/lib/idempotency-key";
 import { getSupabase } from "~/lib/supabase";
 import { type ContactLead, HONEYPOT_FIELD } from "./lead-rules";
 
 /**
  * Sends the message to the send-contact-form Edge Function. Resolves true on success; any failure
  * (network, relay, non-2xx such as 400 or 429) resolves false: the visitor sees one failure toast.
+ * The idempotency key makes a resend of the same submission harmless (see ~/lib/idempotency-key).
  */
-export async function sendContactMessage(lead: ContactLead, honeypot: string): Promise<boolean> {
+export async function sendContactMessage(
+  lead: ContactLead,
+  honeypot: string,
+  idempotencyKey: string,
+): Promise<boolean> {
   try {
     const supabase = await getSupabase();
     const body = honeypot ? { ...lead, [HONEYPOT_FIELD]: honeypot } : lead;
-    const { error } = await supabase.functions.invoke("send-contact-form", { body });
+    const { error } = await supabase.functions.invoke("send-contact-form", {
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    });
     return !error;
   } catch {
     return false;

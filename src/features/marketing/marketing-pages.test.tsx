@@ -9,6 +9,7 @@ import { servicesDescription } from "~/content/services-meta";
 import { servicesPage } from "~/content/services";
 import { solutionDescriptions, solutionsOverviewDescription } from "~/content/solution-meta";
 import { solutionPages, solutionsOverview } from "~/content/solutions";
+import { contactHref } from "~/lib/contact-link";
 import { ProductPage } from "./product-page";
 import { ProductsOverviewPage } from "./products-overview-page";
 import { ServicesPage } from "./services-page";
@@ -54,14 +55,36 @@ describe("content model", () => {
   });
 });
 
+describe("calls to action carry the service the visitor was reading about", () => {
+  it("links each solution and product page to the closest contact-form service, or to none", () => {
+    const hrefs = Object.fromEntries(
+      [...solutionPages, ...productPages].map((p) => [p.slug, contactHref(p.contactService)]),
+    );
+    expect(hrefs).toEqual({
+      "next-generation-siem-soc": "/contact?service=next-generation-siem-soc",
+      secops: "/contact?service=next-generation-siem-soc",
+      "cloud-security": "/contact?service=cloud-security",
+      "cybersecurity-solutions": "/contact",
+      "network-security": "/contact?service=network-security",
+      "sd-wan-sase": "/contact?service=network-security",
+      "waf-api-security": "/contact?service=network-security",
+      "datacenter-solutions": "/contact",
+      "cloud-native-protection": "/contact?service=cloud-security",
+      "ai-security-operations": "/contact?service=ai-powered-threat-hunting",
+    });
+  });
+});
+
 describe.each(solutionPages)("solution page $name", (solution) => {
   it("has Get Started and Schedule Demo buttons in the hero and a Contact Us Today button, all to /contact", async () => {
     renderPage(<SolutionPage slug={solution.slug} />);
+    const toContact = contactHref(solution.contactService);
+    expect(toContact).toMatch(/^\/contact(\?service=[a-z-]+)?$/);
     const getStarted = await screen.findByRole("link", { name: `Get Started with ${solution.name}` });
     expect(getStarted).toHaveTextContent(/^Get Started/);
-    expect(getStarted).toHaveAttribute("href", "/contact");
-    expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", "/contact");
-    expect(screen.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", "/contact");
+    expect(getStarted).toHaveAttribute("href", toContact);
+    expect(screen.getByRole("link", { name: "Schedule Demo" })).toHaveAttribute("href", toContact);
+    expect(screen.getByRole("link", { name: "Contact Us Today" })).toHaveAttribute("href", toContact);
   });
 
   it("shows the hero, what it does, how it works and the outcomes, with headings in order", async () => {
@@ -93,7 +116,7 @@ describe.each(productPages)("product page $name", (product) => {
   it("has exactly one call-to-action button, and it goes to /contact", async () => {
     const { container } = renderPage(<ProductPage slug={product.slug} />);
     await screen.findByRole("heading", { level: 1, name: product.headline });
-    const contactLinks = linksTo("/contact");
+    const contactLinks = linksTo(contactHref(product.contactService));
     expect(contactLinks).toHaveLength(1);
     expect(contactLinks[0]).toHaveAccessibleName(product.closing.actionLabel);
     expect(container.querySelectorAll("[data-button]")).toHaveLength(1);

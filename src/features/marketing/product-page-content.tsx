@@ -1,4 +1,5 @@
 import { findProductPage } from "~/content/products";
+import { contactHref } from "~/lib/contact-link";
 import { ClosingCall } from "./sections/closing-call";
 import { HeroTags } from "./sections/hero-tags";
 import { IconCardGrid } from "./sections/icon-card-grid";
@@ -27,7 +28,11 @@ export function ProductPageContent({ slug }: { slug: string }) {
       <MarketingSection intro={product.delivery} tone="surface">
         <NumberedSteps steps={product.delivery.points} />
       </MarketingSection>
-      <ClosingCall copy={product.closing} actionLabel={product.closing.actionLabel} />
+      <ClosingCall
+        copy={product.closing}
+        actionLabel={product.closing.actionLabel}
+        contactHref={contactHref(product.contactService)}
+      />
     </>
   );
 }

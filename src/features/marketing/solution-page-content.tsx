@@ -1,4 +1,5 @@
 import { findSolutionPage } from "~/content/solutions";
+import { contactHref } from "~/lib/contact-link";
 import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";
 import { SolutionHeroActions } from "./sections/contact-actions";
@@ -12,6 +13,7 @@ import { OutcomeFigures } from "./sections/outcome-figures";
 export function SolutionPageContent({ slug }: { slug: string }) {
   const solution = findSolutionPage(slug);
   if (!solution) throw new Error(`Unknown solution "${slug}"`);
+  const toContact = contactHref(solution.contactService);
   return (
     <>
       <MarketingHero
@@ -20,7 +22,7 @@ export function SolutionPageContent({ slug }: { slug: string }) {
         intro={solution.intro}
         aside={<AtAGlance figures={solution.atAGlance} />}
       >
-        <SolutionHeroActions solutionName={solution.name} />
+        <SolutionHeroActions solutionName={solution.name} contactHref={toContact} />
       </MarketingHero>
       <MarketingSection intro={solution.whatItDoes}>
         <IconCardGrid items={solution.whatItDoes.capabilities} />
@@ -31,7 +33,7 @@ export function SolutionPageContent({ slug }: { slug: string }) {
       <MarketingSection intro={solution.outcomes} align="left">
         <OutcomeFigures items={solution.outcomes.items} />
       </MarketingSection>
-      <ClosingCall copy={solution.closing} actionLabel="Contact Us Today" followsPlainSection />
+      <ClosingCall copy={solution.closing} actionLabel="Contact Us Today" contactHref={toContact} followsPlainSection />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
 import { getSupabase } from "~/lib/supabase";
+import { announceEmailConfirmation } from "./email-confirmation";
 
 export type { AuthChangeEvent, AuthError, Session, User };
 
@@ -36,7 +37,7 @@ export interface AuthBackend {
 export async function loadSupabaseAuthBackend(): Promise<AuthBackend> {
   const supabase = await getSupabase();
   const { auth } = supabase;
-  return {
+  const backend: AuthBackend = {
     onChange(listener) {
       const { data } = auth.onAuthStateChange(listener);
       return () => data.subscription.unsubscribe();
@@ -63,4 +64,8 @@ export async function loadSupabaseAuthBackend(): Promise<AuthBackend> {
       return { data, error };
     },
   };
+  // Already loaded by getSupabase(); imported on demand so this module does not pull it in statically.
+  const { emailLinkAtStart } = await import("~/lib/supabase-client");
+  announceEmailConfirmation(emailLinkAtStart(), backend.onChange);
+  return backend;
 }

@@ -47,4 +47,10 @@ export const ACCOUNT_TOASTS = {
   profileSaved: { title: "Profile Updated", description: "Your changes have been saved." },
   profileNotSavedTitle: "Profile Not Updated",
   unexpected: "An unexpected error occurred. Please try again.",
+  // The confirmation email's link signs the new user in on the site root.
+  emailConfirmed: { title: "Email confirmed", description: "Your account is ready. You are now signed in." },
+  emailChangeConfirmed: {
+    title: "Email confirmed",
+    description: "Your new email address is confirmed. You are now signed in with it.",
+  },
 } as const;

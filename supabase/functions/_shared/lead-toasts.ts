@@ -39,6 +39,15 @@ export const DEMO_TOASTS = {
   failure: { title: "Error", description: "Failed to send demo request. Please try again." },
 } as const satisfies Record<string, ToastText>;
 
+// Not in the spec: the message under each empty required field. The toast names them all at
+// once; beside a field, each says what that field needs.
+export const MISSING_FIELD_MESSAGES = {
+  fullName: "Please fill in your name.",
+  email: "Please fill in your email.",
+  message: "Please fill in your message.",
+  company: "Please fill in your company name.",
+} as const;
+
 // Not in the spec: only a request that bypasses the form (or an over-long optional field) sees these.
 export const SERVER_ONLY_ERRORS = {
   notAnObject: { title: "Invalid request", description: "The request body must be a JSON object." },

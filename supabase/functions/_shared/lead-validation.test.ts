@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   CONTACT_TOASTS,
+  contactFormErrors,
   DEMO_TOASTS,
+  demoFormErrors,
   isValidEmail,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -194,5 +196,81 @@ describe("demo form rules", () => {
       ok: false,
       error: { field: "company" },
     });
+  });
+});
+
+describe("every failing field, for the messages beside the fields", () => {
+  it("marks name, email and message when the contact form is sent empty, each with its own message", () => {
+    expect(contactFormErrors({})).toEqual({
+      fullName: "Please fill in your name.",
+      email: "Please fill in your email.",
+      message: "Please fill in your message.",
+    });
+  });
+
+  it("marks an invalid email, a long message and a long name together, with the spec's descriptions", () => {
+    const errors = contactFormErrors({ fullName: "n".repeat(101), email: "bad", message: "m".repeat(1001) });
+    expect(errors).toEqual({
+      email: "Please enter a valid email address.",
+      message: "Please keep your message under 1000 characters.",
+      fullName: "Please keep your name under 100 characters.",
+    });
+  });
+
+  it("gives each field only its first failing rule: an empty email is missing, not invalid", () => {
+    expect(contactFormErrors({ ...validContact, email: "  " })).toEqual({ email: "Please fill in your email." });
+  });
+
+  it("marks the capped optional fields and an unknown service as well", () => {
+    expect(
+      contactFormErrors({ ...validContact, company: "c".repeat(201), phone: "1".repeat(51), service: "pizza" }),
+    ).toEqual({
+      company: "Please keep your company name under 200 characters.",
+      phone: "Please keep your phone number under 50 characters.",
+      service: "Please choose one of the listed services.",
+    });
+  });
+
+  it("finds nothing in a valid contact message", () => {
+    expect(contactFormErrors(validContact)).toEqual({});
+  });
+
+  it("marks every empty demo field, and an invalid email, with the name and company caps", () => {
+    expect(demoFormErrors({ email: " " })).toEqual({
+      fullName: "Please fill in your name.",
+      email: "Please fill in your email.",
+      company: "Please fill in your company name.",
+    });
+    expect(demoFormErrors({ fullName: "n".repeat(101), email: "nope", company: "c".repeat(201) })).toEqual({
+      email: "Please enter a valid email address.",
+      fullName: "Please keep your name under 100 characters.",
+      company: "Please keep your company name under 200 characters.",
+    });
+    expect(demoFormErrors({ fullName: "Grace", email: "grace@example.com", company: "Navy" })).toEqual({});
+  });
+
+  // The toast (first failing rule) and the fields marked must never disagree.
+  const contactSamples = ["", "  ", "ok", "bad", "a@b.co", "m".repeat(1001), "n".repeat(101)];
+  it("agrees with the first-error check on every combination: fails exactly when a field is marked, and marks the toast's field", () => {
+    for (const fullName of contactSamples)
+      for (const email of contactSamples)
+        for (const message of contactSamples) {
+          const values = { fullName, email, message };
+          const first = validateContactForm(values);
+          const all = contactFormErrors(values);
+          expect(first.ok).toBe(Object.keys(all).length === 0);
+          if (!first.ok) {
+            expect(Object.keys(all)[0]).toBe(first.error.field);
+            expect(all).toHaveProperty(first.error.field);
+          }
+        }
+    for (const fullName of contactSamples)
+      for (const email of contactSamples)
+        for (const company of contactSamples) {
+          const first = validateDemoForm({ fullName, email, company });
+          const all = demoFormErrors({ fullName, email, company });
+          expect(first.ok).toBe(Object.keys(all).length === 0);
+          if (!first.ok) expect(Object.keys(all)[0]).toBe(first.error.field);
+        }
   });
 });

@@ -9,7 +9,13 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
 } from "./lead-limits.ts";
-import { CONTACT_TOASTS, DEMO_TOASTS, SERVER_ONLY_ERRORS, type ToastText } from "./lead-toasts.ts";
+import {
+  CONTACT_TOASTS,
+  DEMO_TOASTS,
+  MISSING_FIELD_MESSAGES,
+  SERVER_ONLY_ERRORS,
+  type ToastText,
+} from "./lead-toasts.ts";
 import { characterCount, cleanMultiline, cleanSingleLine } from "./text-cleaning.ts";
 import {
   DEMO_FIELDS,
@@ -49,6 +55,9 @@ export interface LeadValidationError extends ToastText {
 
 export type LeadValidationResult<T> = { ok: true; value: T } | { ok: false; error: LeadValidationError };
 
+/** Each failing field with the message to show beside it; a field that passes is absent. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
 // "A simple address pattern" (spec section 5): something@something.something, no whitespace.
 // Characters with a meaning in mail headers (<>()[]\,;:") are excluded as well, so an accepted
 // address can never be read as a list of addresses or smuggle a display name.
@@ -61,48 +70,123 @@ export function isValidEmail(email: string): boolean {
   return EMAIL_PATTERN.test(email) && !isLonger(email, EMAIL_MAX_LENGTH);
 }
 
-function fail(field: LeadField, toast: ToastText): { ok: false; error: LeadValidationError } {
-  return { ok: false, error: { field, title: toast.title, description: toast.description } };
-}
-
 function isServiceValue(value: string): value is ServiceValue {
   return SERVICE_OPTIONS.some((option) => option.value === value);
 }
 
-/** Contact rules in the spec's order (required, email, message, name), then our hard caps. */
-export function validateContactForm(values: ContactFormValues): LeadValidationResult<ContactLead> {
-  const fullName = cleanSingleLine(values.fullName ?? "");
-  const email = cleanSingleLine(values.email ?? "");
-  const company = cleanSingleLine(values.company ?? "");
-  const phone = cleanSingleLine(values.phone ?? "");
-  const service = cleanSingleLine(values.service ?? "");
-  const message = cleanMultiline(values.message ?? "");
-
-  const firstMissing = (["fullName", "email", "message"] as const).find(
-    (field) => ({ fullName, email, message })[field] === "",
-  );
-  if (firstMissing) return fail(firstMissing, CONTACT_TOASTS.missingRequired);
-  if (!isValidEmail(email)) return fail("email", CONTACT_TOASTS.invalidEmail);
-  if (isLonger(message, MESSAGE_MAX_LENGTH)) return fail("message", CONTACT_TOASTS.messageTooLong);
-  if (isLonger(fullName, NAME_MAX_LENGTH)) return fail("fullName", CONTACT_TOASTS.nameTooLong);
-  if (isLonger(company, COMPANY_MAX_LENGTH)) return fail("company", SERVER_ONLY_ERRORS.companyTooLong);
-  if (isLonger(phone, PHONE_MAX_LENGTH)) return fail("phone", SERVER_ONLY_ERRORS.phoneTooLong);
-  if (service !== "" && !isServiceValue(service)) return fail("service", SERVER_ONLY_ERRORS.unknownService);
-
-  return { ok: true, value: { fullName, email, company, phone, service, message } };
+/** One check of a form, on its cleaned values: the field it is about, and what to say when it fails. */
+interface LeadRule<F extends string> {
+  field: F;
+  fails: (lead: Record<F, string>) => boolean;
+  toast: ToastText;
+  /** The message beside the field, when the toast speaks of several fields at once. */
+  inline?: string;
 }
 
-/** Demo rules: all three fields required (spec section 5), then a valid email and hard caps. */
+function requiredRules<F extends keyof typeof MISSING_FIELD_MESSAGES>(
+  fields: readonly F[],
+  toast: ToastText,
+): LeadRule<F>[] {
+  return fields.map((field) => ({
+    field,
+    fails: (lead) => lead[field] === "",
+    toast,
+    inline: MISSING_FIELD_MESSAGES[field],
+  }));
+}
+
+// Contact rules in the spec's order (required, email, message, name), then our hard caps. The first
+// failing rule is the toast (and the server's 400); every failing field is marked beside the field.
+const CONTACT_RULES: readonly LeadRule<ContactField>[] = [
+  ...requiredRules(["fullName", "email", "message"], CONTACT_TOASTS.missingRequired),
+  { field: "email", fails: (lead) => !isValidEmail(lead.email), toast: CONTACT_TOASTS.invalidEmail },
+  {
+    field: "message",
+    fails: (lead) => isLonger(lead.message, MESSAGE_MAX_LENGTH),
+    toast: CONTACT_TOASTS.messageTooLong,
+  },
+  { field: "fullName", fails: (lead) => isLonger(lead.fullName, NAME_MAX_LENGTH), toast: CONTACT_TOASTS.nameTooLong },
+  {
+    field: "company",
+    fails: (lead) => isLonger(lead.company, COMPANY_MAX_LENGTH),
+    toast: SERVER_ONLY_ERRORS.companyTooLong,
+  },
+  { field: "phone", fails: (lead) => isLonger(lead.phone, PHONE_MAX_LENGTH), toast: SERVER_ONLY_ERRORS.phoneTooLong },
+  {
+    field: "service",
+    fails: (lead) => lead.service !== "" && !isServiceValue(lead.service),
+    toast: SERVER_ONLY_ERRORS.unknownService,
+  },
+];
+
+// Demo rules: all three fields required (spec section 5), then a valid email and hard caps.
+const DEMO_RULES: readonly LeadRule<DemoField>[] = [
+  ...requiredRules(DEMO_FIELDS, DEMO_TOASTS.missingFields),
+  { field: "email", fails: (lead) => !isValidEmail(lead.email), toast: CONTACT_TOASTS.invalidEmail },
+  { field: "fullName", fails: (lead) => isLonger(lead.fullName, NAME_MAX_LENGTH), toast: CONTACT_TOASTS.nameTooLong },
+  {
+    field: "company",
+    fails: (lead) => isLonger(lead.company, COMPANY_MAX_LENGTH),
+    toast: SERVER_ONLY_ERRORS.companyTooLong,
+  },
+];
+
+function firstError<F extends LeadField>(rules: readonly LeadRule<F>[], lead: Record<F, string>) {
+  const rule = rules.find((candidate) => candidate.fails(lead));
+  return rule ? { field: rule.field, title: rule.toast.title, description: rule.toast.description } : null;
+}
+
+/** Each field's first failing rule, in rule order: the field the toast names comes first. */
+function allErrors<F extends string>(rules: readonly LeadRule<F>[], lead: Record<F, string>): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const rule of rules) {
+    if (errors[rule.field] === undefined && rule.fails(lead))
+      errors[rule.field] = rule.inline ?? rule.toast.description;
+  }
+  return errors;
+}
+
+/** Trimmed, control characters removed; "" when not given. */
+function cleanContact(values: ContactFormValues): Record<ContactField, string> {
+  return {
+    fullName: cleanSingleLine(values.fullName ?? ""),
+    email: cleanSingleLine(values.email ?? ""),
+    company: cleanSingleLine(values.company ?? ""),
+    phone: cleanSingleLine(values.phone ?? ""),
+    service: cleanSingleLine(values.service ?? ""),
+    message: cleanMultiline(values.message ?? ""),
+  };
+}
+
+function cleanDemo(values: DemoFormValues): Record<DemoField, string> {
+  return {
+    fullName: cleanSingleLine(values.fullName ?? ""),
+    email: cleanSingleLine(values.email ?? ""),
+    company: cleanSingleLine(values.company ?? ""),
+  };
+}
+
+/** The contact form's first failing rule (the toast and the server's answer), or the cleaned lead. */
+export function validateContactForm(values: ContactFormValues): LeadValidationResult<ContactLead> {
+  const lead = cleanContact(values);
+  const error = firstError(CONTACT_RULES, lead);
+  if (error) return { ok: false, error };
+  return { ok: true, value: { ...lead, service: isServiceValue(lead.service) ? lead.service : "" } };
+}
+
+/** Every contact field that fails a rule, with the message to show beside it. */
+export function contactFormErrors(values: ContactFormValues): FieldErrors<ContactField> {
+  return allErrors(CONTACT_RULES, cleanContact(values));
+}
+
+/** The demo form's first failing rule (the toast and the server's answer), or the cleaned lead. */
 export function validateDemoForm(values: DemoFormValues): LeadValidationResult<DemoLead> {
-  const fullName = cleanSingleLine(values.fullName ?? "");
-  const email = cleanSingleLine(values.email ?? "");
-  const company = cleanSingleLine(values.company ?? "");
+  const lead = cleanDemo(values);
+  const error = firstError(DEMO_RULES, lead);
+  return error ? { ok: false, error } : { ok: true, value: lead };
+}
 
-  const firstMissing = DEMO_FIELDS.find((field) => ({ fullName, email, company })[field] === "");
-  if (firstMissing) return fail(firstMissing, DEMO_TOASTS.missingFields);
-  if (!isValidEmail(email)) return fail("email", CONTACT_TOASTS.invalidEmail);
-  if (isLonger(fullName, NAME_MAX_LENGTH)) return fail("fullName", CONTACT_TOASTS.nameTooLong);
-  if (isLonger(company, COMPANY_MAX_LENGTH)) return fail("company", SERVER_ONLY_ERRORS.companyTooLong);
-
-  return { ok: true, value: { fullName, email, company } };
+/** Every demo field that fails a rule, with the message to show beside it. */
+export function demoFormErrors(values: DemoFormValues): FieldErrors<DemoField> {
+  return allErrors(DEMO_RULES, cleanDemo(values));
 }

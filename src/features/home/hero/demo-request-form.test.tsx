@@ -8,6 +8,8 @@ import type { SendDemoRequest } from "./send-demo-request";
 
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 function renderForm(send: SendDemoRequest) {
   const Stub = createRoutesStub([{ path: "/", Component: () => <DemoRequestForm send={send} /> }]);
   render(<Stub />);
@@ -38,11 +40,18 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, fields: ReturnTy
 describe("DemoRequestForm", () => {
   beforeEach(() => vi.mocked(toast).mockClear());
 
-  it("asks for fullName, an email-type email and company, all required", () => {
+  it("asks for fullName, an email-type email and company, all announced as required", () => {
     const { name, email, company } = renderForm(vi.fn());
     expect(name).toHaveAttribute("name", "fullName");
     expect(email).toHaveAttribute("type", "email");
-    for (const field of [name, email, company]) expect(field).toBeRequired();
+    for (const field of [name, email, company]) expect(field).toHaveAttribute("aria-required", "true");
+  });
+
+  it("leaves only the email to the browser's own required check (spec §5), so an empty name reaches the toast", () => {
+    const { name, email, company } = renderForm(vi.fn());
+    expect(email).toHaveAttribute("required");
+    expect(name).not.toHaveAttribute("required");
+    expect(company).not.toHaveAttribute("required");
   });
 
   it("shows 'Error' / 'Please fill in all fields' and sends nothing when a field is empty", async () => {
@@ -58,26 +67,63 @@ describe("DemoRequestForm", () => {
         title: "Error",
         description: "Please fill in all fields",
         variant: "destructive",
+        group: "demo-request",
       }),
     );
     expect(send).not.toHaveBeenCalled();
     expect(fields.name).toHaveAttribute("aria-invalid", "true");
-    expect(fields.name).toHaveAccessibleDescription("Please fill in all fields");
+    expect(fields.name).toHaveAccessibleDescription("Please fill in your name.");
     expect(fields.name).toHaveFocus();
+    for (const field of [fields.email, fields.company]) expect(field).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("marks every empty field beside it, with one toast, and clears each mark once the field is filled", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<SendDemoRequest>();
+    const fields = renderForm(send);
+    await user.type(fields.email, "jane@acme.test");
+    await user.click(fields.button);
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(1));
+    expect(toast).toHaveBeenCalledWith({
+      title: "Error",
+      description: "Please fill in all fields",
+      variant: "destructive",
+      group: "demo-request",
+    });
+    for (const [field, message] of [
+      [fields.name, "Please fill in your name."],
+      [fields.company, "Please fill in your company name."],
+    ] as const) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      const error = document.getElementById(field.getAttribute("aria-describedby")!);
+      expect(error).toBeVisible();
+      expect(error).toHaveTextContent(message);
+    }
+    expect(fields.email).not.toHaveAttribute("aria-invalid");
+    expect(fields.name).toHaveFocus();
+
+    await user.type(fields.name, "Jane");
+    expect(fields.name).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText("Please fill in your name.")).toBeNull();
+    expect(fields.company).toHaveAccessibleDescription("Please fill in your company name.");
   });
 
   it("shows the same toast when the browser's own check is bypassed with every field empty", async () => {
     const send = vi.fn<SendDemoRequest>();
-    const { button } = renderForm(send);
-    fireEvent.submit(button.closest("form")!);
+    const fields = renderForm(send);
+    fireEvent.submit(fields.button.closest("form")!);
     await waitFor(() =>
       expect(toast).toHaveBeenCalledWith({
         title: "Error",
         description: "Please fill in all fields",
         variant: "destructive",
+        group: "demo-request",
       }),
     );
     expect(send).not.toHaveBeenCalled();
+    for (const field of [fields.name, fields.email, fields.company]) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+    }
   });
 
   it("reads 'Sending...' while submitting, then shows 'Demo Request Sent!' and clears the form", async () => {
@@ -88,7 +134,10 @@ describe("DemoRequestForm", () => {
     await fillIn(user, fields);
     await user.click(fields.button);
 
-    expect(send).toHaveBeenCalledWith({ fullName: "Jane Smith", email: "jane@acme.test", company: "Acme Corp" });
+    expect(send).toHaveBeenCalledWith(
+      { fullName: "Jane Smith", email: "jane@acme.test", company: "Acme Corp" },
+      { idempotencyKey: expect.stringMatching(UUID) },
+    );
     expect(fields.button).toHaveTextContent("Sending...");
     expect(fields.button).toBeDisabled();
 
@@ -97,6 +146,7 @@ describe("DemoRequestForm", () => {
     expect(toast).toHaveBeenCalledWith({
       title: "Demo Request Sent!",
       description: "We'll get back to you soon to schedule your demo.",
+      group: "demo-request",
     });
     for (const field of [fields.name, fields.email, fields.company]) expect(field).toHaveValue("");
   });
@@ -113,6 +163,7 @@ describe("DemoRequestForm", () => {
       title: "Error",
       description: "Failed to send demo request. Please try again.",
       variant: "destructive",
+      group: "demo-request",
     });
     expect(fields.name).toHaveValue("Jane Smith");
     expect(fields.email).toHaveValue("jane@acme.test");
@@ -138,11 +189,52 @@ describe("DemoRequestForm", () => {
     fireEvent.change(honeypot, { target: { value: "http://spam.example" } });
     await fillIn(user, fields);
     await user.click(fields.button);
-    expect(send).toHaveBeenCalledWith({
-      fullName: "Jane Smith",
-      email: "jane@acme.test",
-      company: "Acme Corp",
-      website: "http://spam.example",
-    });
+    expect(send).toHaveBeenCalledWith(
+      { fullName: "Jane Smith", email: "jane@acme.test", company: "Acme Corp", website: "http://spam.example" },
+      { idempotencyKey: expect.stringMatching(UUID) },
+    );
+  });
+});
+
+describe("DemoRequestForm's Idempotency-Key", () => {
+  const keyOf = (send: ReturnType<typeof vi.fn<SendDemoRequest>>, call: number) =>
+    send.mock.calls[call][1].idempotencyKey;
+
+  it("sends the same key when the same request is sent again after a failure", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<SendDemoRequest>(() => Promise.reject(new Error("Failed to fetch")));
+    const fields = renderForm(send);
+    await fillIn(user, fields);
+    await user.click(fields.button);
+    await waitFor(() => expect(fields.button).toBeEnabled());
+    await user.click(fields.button);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(keyOf(send, 1)).toBe(keyOf(send, 0));
+  });
+
+  it("makes a new key when a field changed after the failure", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<SendDemoRequest>(() => Promise.reject(new Error("Failed to fetch")));
+    const fields = renderForm(send);
+    await fillIn(user, fields);
+    await user.click(fields.button);
+    await waitFor(() => expect(fields.button).toBeEnabled());
+    await user.type(fields.company, " Ltd");
+    await user.click(fields.button);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(keyOf(send, 1)).not.toBe(keyOf(send, 0));
+  });
+
+  it("makes a new key for the next request after a success", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<SendDemoRequest>(() => Promise.resolve());
+    const fields = renderForm(send);
+    await fillIn(user, fields);
+    await user.click(fields.button);
+    await waitFor(() => expect(fields.name).toHaveValue(""));
+    await fillIn(user, fields);
+    await user.click(fields.button);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(keyOf(send, 1)).not.toBe(keyOf(send, 0));
   });
 });

@@ -3,20 +3,25 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
 import { demoForm } from "~/content/demo-form";
+import type { FieldErrors } from "~/lib/field-errors";
+import { useIdempotencyKeys } from "~/lib/idempotency-key";
 import { toast } from "~/lib/toast";
 import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
 import { DEMO_FIELDS, HONEYPOT_FIELD, type DemoField } from "../../../../supabase/functions/_shared/lead-fields.ts";
 
-// The rules and toast texts load the first time the form is submitted (one rule, one place).
-const loadDemoChecks = () => import("../../../../supabase/functions/_shared/lead-validation.ts");
+// The rules, the toast texts and the helpers that mark fields load the first time the form is
+// submitted (one rule, one place): the home page's first JavaScript does not even name them.
+const loadDemoChecks = () =>
+  Promise.all([import("../../../../supabase/functions/_shared/lead-validation.ts"), import("~/lib/field-errors")]).then(
+    ([rules, marks]) => ({ ...rules, ...marks }),
+  );
 import { sendDemoRequest, type SendDemoRequest } from "./send-demo-request";
 
 type DemoValues = Record<DemoField, string>;
+type DemoChecks = Awaited<ReturnType<typeof loadDemoChecks>>;
 const EMPTY: DemoValues = { fullName: "", email: "", company: "" };
 const INPUT_TYPES: Record<DemoField, string> = { fullName: "text", email: "email", company: "text" };
 const AUTOCOMPLETE: Record<DemoField, string> = { fullName: "name", email: "email", company: "organization" };
-
-const isDemoField = (field: string): field is DemoField => (DEMO_FIELDS as readonly string[]).includes(field);
 
 interface DemoRequestFormProps {
   /** The Edge Function call; tests inject their own. */
@@ -26,38 +31,51 @@ interface DemoRequestFormProps {
 export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps) {
   const id = useId();
   const titleId = `${id}-title`;
-  const errorId = `${id}-error`;
   const [values, setValues] = useState<DemoValues>(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<{ field: DemoField; description: string } | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<DemoField>>({});
+  const checks = useRef<DemoChecks | null>(null);
   const inputs = useRef<Partial<Record<DemoField, HTMLInputElement | null>>>({});
   const formRef = useRef<HTMLFormElement>(null);
+  const idempotencyKeys = useIdempotencyKeys();
   useAdoptTypedValues(formRef, DEMO_FIELDS, (typed) => setValues((current) => ({ ...current, ...typed })));
+
+  const setValue = (field: DemoField, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    const loaded = checks.current; // loaded by the submit that marked fields, if any
+    if (loaded) setErrors((marked) => loaded.keepMarked(marked, loaded.demoFormErrors(next)));
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const { validateDemoForm, DEMO_TOASTS } = await loadDemoChecks();
+    checks.current ??= await loadDemoChecks();
+    const { validateDemoForm, demoFormErrors, firstMarked, DEMO_TOASTS } = checks.current;
     const result = validateDemoForm(values);
     if (!result.ok) {
-      const { field, title, description } = result.error;
-      toast({ title, description, variant: "destructive" });
-      if (isDemoField(field)) {
-        setError({ field, description });
-        inputs.current[field]?.focus();
-      }
+      // The toast is the spec's (the first failing rule); beside the fields, every failing field.
+      const { title, description } = result.error;
+      toast({ title, description, variant: "destructive", group: "demo-request" });
+      const fieldErrors = demoFormErrors(values);
+      setErrors(fieldErrors);
+      const first = firstMarked(DEMO_FIELDS, fieldErrors);
+      if (first) inputs.current[first]?.focus();
       return;
     }
-    setError(null);
+    setErrors({});
     setSubmitting(true);
+    const body = { ...result.value, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
     try {
-      await send({ ...result.value, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) });
-      toast(DEMO_TOASTS.success);
+      // A failed send may still have been stored: sending the same again reuses its key.
+      await send(body, { idempotencyKey: idempotencyKeys.keyFor(body) });
+      idempotencyKeys.succeeded();
+      toast({ ...DEMO_TOASTS.success, group: "demo-request" });
       setValues(EMPTY);
       setHoneypot("");
     } catch {
-      toast({ ...DEMO_TOASTS.failure, variant: "destructive" });
+      toast({ ...DEMO_TOASTS.failure, variant: "destructive", group: "demo-request" });
     } finally {
       setSubmitting(false);
     }
@@ -75,31 +93,40 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
       </h2>
       <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{demoForm.intro}</p>
       <div className="mt-6 grid gap-4">
-        {DEMO_FIELDS.map((field) => (
-          <div key={field}>
-            <Label htmlFor={`${id}-${field}`} required>
-              {demoForm.labels[field]}
-            </Label>
-            <Input
-              ref={(el) => {
-                inputs.current[field] = el;
-              }}
-              id={`${id}-${field}`}
-              name={field}
-              type={INPUT_TYPES[field]}
-              autoComplete={AUTOCOMPLETE[field]}
-              placeholder={demoForm.placeholders[field]}
-              required
-              value={values[field]}
-              onChange={(e) => {
-                setValues((v) => ({ ...v, [field]: e.target.value }));
-                if (error?.field === field) setError(null);
-              }}
-              aria-invalid={error?.field === field || undefined}
-              aria-describedby={error?.field === field ? errorId : undefined}
-            />
-          </div>
-        ))}
+        {DEMO_FIELDS.map((field) => {
+          const inputId = `${id}-${field}`;
+          const errorId = `${inputId}-error`;
+          return (
+            <div key={field}>
+              <Label htmlFor={inputId} required>
+                {demoForm.labels[field]}
+              </Label>
+              <Input
+                ref={(el) => {
+                  inputs.current[field] = el;
+                }}
+                id={inputId}
+                name={field}
+                type={INPUT_TYPES[field]}
+                autoComplete={AUTOCOMPLETE[field]}
+                placeholder={demoForm.placeholders[field]}
+                // Only the email is required by the browser (spec §5): an empty name or company must
+                // reach the spec's toast. Assistive technology still hears every field as required.
+                required={field === "email"}
+                aria-required="true"
+                value={values[field]}
+                onChange={(e) => setValue(field, e.target.value)}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={errors[field] ? errorId : undefined}
+              />
+              {errors[field] && (
+                <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
+                  {errors[field]}
+                </p>
+              )}
+            </div>
+          );
+        })}
         {/* Honeypot: people never see or reach it; bots that fill it are answered 200 and ignored. */}
         <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
           <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{demoForm.honeypotLabel}</label>
@@ -114,11 +141,6 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
           />
         </div>
       </div>
-      {error && (
-        <p id={errorId} className="mt-3 text-sm font-medium text-destructive">
-          {error.description}
-        </p>
-      )}
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={submitting}>
         {submitting ? demoForm.submitting : demoForm.submit}
       </Button>

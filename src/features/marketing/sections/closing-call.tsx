@@ -2,18 +2,25 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { ClosingCall as ClosingCallCopy } from "~/content/marketing-types";
-import { CONTACT_PATH } from "./contact-actions";
+import { CONTACT_PATH } from "~/lib/contact-link";
 
 interface ClosingCallProps {
   copy: ClosingCallCopy;
   /** The button's visible label; it always leads to the contact form. */
   actionLabel: string;
+  /** The contact form, with a pre-selected service on solution and product pages. */
+  contactHref?: string;
   /** After a white section the band needs no top padding of its own. */
   followsPlainSection?: boolean;
 }
 
 /** The dark band that closes a page and hands the reader to the contact form. */
-export function ClosingCall({ copy, actionLabel, followsPlainSection = false }: ClosingCallProps) {
+export function ClosingCall({
+  copy,
+  actionLabel,
+  contactHref = CONTACT_PATH,
+  followsPlainSection = false,
+}: ClosingCallProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={followsPlainSection ? "pb-16 md:pb-24" : "py-16 md:py-24"}>
@@ -28,7 +35,7 @@ export function ClosingCall({ copy, actionLabel, followsPlainSection = false }: 
               <p className="mt-3 leading-relaxed text-navy-foreground">{copy.text}</p>
             </div>
             <Button asChild variant="accent" size="lg" className="shrink-0">
-              <Link to={CONTACT_PATH}>{actionLabel}</Link>
+              <Link to={contactHref}>{actionLabel}</Link>
             </Button>
           </div>
         </div>
