@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Page } from "@playwright/test";
 import ws from "ws";
-import { ANON_KEY } from "../supabase/local/keys";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import {
   expect,
   expectNoAxeViolations,
@@ -39,6 +39,35 @@ async function expectAccessible(page: Page, context: string) {
 }
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+
+/** The REST API as the service role: what the Edge Functions and the delivery worker can do. */
+async function serviceRest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${stack.api}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+      Prefer: "return=minimal",
+    },
+  });
+  expect(response.ok, `${init.method ?? "GET"} ${path}: ${response.status}`).toBe(true);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+const leadIdOf = async (table: "contact_messages" | "demo_requests", email: string) =>
+  (await serviceRest<{ id: string }[]>(`${table}?select=id&email=eq.${encodeURIComponent(email)}`))[0].id;
+
+const emailStatuses = async (leadId: string) =>
+  (await serviceRest<{ status: string }[]>(`lead_emails?select=status&lead_id=eq.${leadId}&order=purpose`)).map(
+    (row) => row.status,
+  );
+
+/** Waits for the first delivery of a lead's two emails (made right after the function answers). */
+async function delivered(leadId: string) {
+  await expect.poll(() => emailStatuses(leadId), { timeout: 45_000 }).toEqual(["sent", "sent"]);
+}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto("/auth");
@@ -105,6 +134,8 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
     body: { fullName: "Grace Hopper", email: `grace-${run}@navy.test`, company: "Fleet Systems" },
   });
   expect(demo.error).toBeNull();
+  await delivered(await leadIdOf("contact_messages", `lead-${run}@acme.test`));
+  await delivered(await leadIdOf("demo_requests", `grace-${run}@navy.test`));
 
   await signIn(page, ADMIN.email, ADMIN.password);
   await page.goto("/admin");
@@ -126,7 +157,9 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
   const detail = page.getByRole("dialog", { name: fullName });
   await expect(detail.getByLabel("Status")).toHaveValue("contacted");
   await expect(detail.getByText("Cloud Security")).toBeVisible();
-  await expect(detail.getByText("Email Sent")).toBeVisible();
+  for (const purpose of ["Notification to sales", "Acknowledgement to the visitor"]) {
+    await expect(detail.getByRole("listitem").filter({ hasText: purpose })).toContainText("Email Delivered");
+  }
   await expect(page).toHaveURL(/lead=contact-/);
   await expectAccessible(page, "(lead detail)");
   await screenshotBoth(page, "admin-lead-detail");
@@ -143,10 +176,102 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
     "Received (UTC),Type,Status,Full name,Email,Company,Phone,Service,Message,Email delivery,Email error,Id",
   );
   expect(csv).toContain(
-    `,Contact message,Contacted,${fullName},lead-${run}@acme.test,"Acme, Inc.",'+1 555 0100,cloud security,"'=HYPERLINK(""http://evil.example"")\nWe need help with our ""cloud"" estate.",Sent,,`,
+    `,Contact message,Contacted,${fullName},lead-${run}@acme.test,"Acme, Inc.",'+1 555 0100,cloud security,"'=HYPERLINK(""http://evil.example"")\nWe need help with our ""cloud"" estate.",Delivered,,`,
   );
   expect(lines.filter((line) => line.includes(fullName))).toHaveLength(1);
   await expect(toasts(page).getByText("Leads exported")).toBeVisible();
+});
+
+test("the admin sees undelivered emails at a glance, reads why, and resends them until delivered", async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  const fullName = `Undelivered ${stamp}`;
+  const email = `undelivered-${stamp}@acme.test`;
+  const { error } = await nodeClient().functions.invoke("send-demo-request", {
+    body: { fullName, email, company: "Bounce Networks" },
+  });
+  expect(error).toBeNull();
+  const leadId = await leadIdOf("demo_requests", email);
+  await delivered(leadId);
+  // What a day of refusals leaves behind: the notification given up, the acknowledgement waiting.
+  const nextTry = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
+  await serviceRest(`lead_emails?lead_id=eq.${leadId}&purpose=eq.notification`, {
+    method: "PATCH",
+    body: JSON.stringify({
+      status: "failed",
+      attempts: 15,
+      last_error: "550 5.1.1 <sales@example.com>: mailbox unavailable",
+    }),
+  });
+  await serviceRest(`lead_emails?lead_id=eq.${leadId}&purpose=eq.acknowledgement`, {
+    method: "PATCH",
+    body: JSON.stringify({
+      status: "retrying",
+      attempts: 4,
+      last_error: "connect ECONNREFUSED",
+      next_attempt_at: nextTry,
+    }),
+  });
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin");
+  const notice = page.getByRole("status").filter({ hasText: "not yet delivered" });
+  await expect(notice).toContainText(/\d+ emails? not yet delivered/);
+  await notice.getByRole("link", { name: "Show their leads" }).click();
+  await expect(page).toHaveURL(/delivery=undelivered/);
+  const table = page.getByRole("table", { name: "Leads, newest first" });
+  const row = table.getByRole("row").filter({ hasText: fullName });
+  await expect(row.getByText("Email Not delivered").filter({ visible: true })).toBeVisible();
+  await expectAccessible(page, "(undelivered leads)");
+  await screenshotBoth(page, "admin-leads-undelivered");
+
+  await page.getByRole("button", { name: `View ${fullName}` }).click();
+  const detail = page.getByRole("dialog", { name: fullName });
+  const toSales = detail.getByRole("listitem").filter({ hasText: "Notification to sales" });
+  const toVisitor = detail.getByRole("listitem").filter({ hasText: "Acknowledgement to the visitor" });
+  await expect(toSales).toContainText("Email Not delivered");
+  await expect(toSales).toContainText("Attempts15");
+  await expect(toSales).toContainText("mailbox unavailable");
+  await expect(toSales).toContainText("None: gave up");
+  await expect(toVisitor).toContainText("Email Retrying");
+  await expect(toVisitor).toContainText(/Next tryin about 3 hours \(\w{3} \d{2}, \d{4} at \d{2}:\d{2}\)/);
+  await expectAccessible(page, "(lead delivery)");
+  await screenshotBoth(page, "admin-lead-delivery");
+
+  await detail.getByRole("button", { name: "Resend emails" }).click();
+  // The open dialog hides the rest of the page from assistive technology (Radix announces the toast
+  // on its own), so the toast is found by its list, not by the region's role.
+  const toast = page
+    .locator('[role="region"][aria-label^="Notifications"] li')
+    .filter({ hasText: "Emails queued again" });
+  await expect(toast).toContainText(`2 emails for ${fullName} will be sent again shortly.`);
+  await expect(detail.getByRole("button", { name: /Resend/ })).toHaveCount(0);
+  // The worker sends them on its next run; the inbox hears of it through Realtime, unprompted.
+  await expect(toSales).toContainText("Email Delivered", { timeout: 60_000 });
+  await expect(toVisitor).toContainText("Email Delivered", { timeout: 60_000 });
+  expect(await emailStatuses(leadId)).toEqual(["sent", "sent"]);
+});
+
+test("the reply link of a lead whose email carries headers stays one recipient without them", async ({ page }) => {
+  const stamp = Date.now();
+  const email = `eve?cc=victim&subject=urgent&body=x-${stamp}@example.com`;
+  // Stored directly (the address passes the forms' rule too): no rate-limit slot, no mail to it.
+  await serviceRest("demo_requests", {
+    method: "POST",
+    body: JSON.stringify({ full_name: `Eve ${stamp}`, email, company: "Header Injection Ltd" }),
+  });
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto(`/admin?q=${encodeURIComponent(`eve ${stamp}`)}`);
+  await page.getByRole("button", { name: `View Eve ${stamp}` }).click();
+  const detail = page.getByRole("dialog", { name: `Eve ${stamp}` });
+  const href = await detail.getByRole("link", { name: "Reply by email" }).getAttribute("href");
+  const reply = new URL(href!);
+  expect(reply.protocol).toBe("mailto:");
+  expect(decodeURIComponent(reply.pathname)).toBe(email);
+  expect(reply.pathname).not.toMatch(/[?&=,#]/);
+  expect([...reply.searchParams.keys()]).toEqual(["subject"]);
+  expect(reply.searchParams.get("subject")).toBe("Your SentinelForge demo request");
 });
 
 test("the admin adds and hides a customer logo and an open home page follows within 2 s", async ({ page, browser }) => {

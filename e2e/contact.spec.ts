@@ -175,3 +175,31 @@ test("shows the failure toast and keeps the form when the backend cannot be reac
   await expect(f.submit).toBeEnabled();
   expect(await storedMessages(email)).toHaveLength(0);
 });
+
+test("sending the same form again after a lost answer stores one message, not two", async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/Failed to load resource|ERR_FAILED/);
+  const email = `contact-retry-${Date.now()}@example.com`;
+  const keys: string[] = [];
+  // The first answer is lost on its way back: the server stored the message, the browser saw a
+  // network error. That is when a visitor presses the button again.
+  await page.route(FUNCTION_URL, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    keys.push((await route.request().headerValue("idempotency-key")) ?? "");
+    if (keys.length > 1) return route.continue();
+    const answer = await route.fetch();
+    expect(answer.status()).toBe(200);
+    await route.abort();
+  });
+  await fillValid(page, email);
+  const f = form(page);
+  await f.submit.click();
+  await expect(toastWith(page, "Failed to send message", "Please try again or contact us directly.")).toBeVisible();
+  expect(await storedMessages(email)).toHaveLength(1);
+
+  await f.submit.click();
+  await expect(toastWith(page, "Message sent successfully!", "We'll get back to you within 24 hours.")).toBeVisible();
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await storedMessages(email)).toHaveLength(1);
+});

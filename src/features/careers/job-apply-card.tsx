@@ -1,5 +1,6 @@
 import { company } from "~/content/company";
 import type { JobPosting } from "~/content/jobs";
+import { mailtoHref } from "~/lib/mailto";
 import { ApplyButton } from "./apply-button";
 import { formatPostedDate } from "./job-format";
 
@@ -20,7 +21,7 @@ export function JobApplyCard({ job }: { job: JobPosting }) {
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
           Email your resume to{" "}
-          <a href={`mailto:${company.hrEmail}`} className="font-medium text-primary underline underline-offset-4">
+          <a href={mailtoHref(company.hrEmail)} className="font-medium text-primary underline underline-offset-4">
             {company.hrEmail}
           </a>
           . Our recruiting team replies to every application.

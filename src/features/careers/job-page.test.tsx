@@ -30,6 +30,17 @@ describe("JobPage", () => {
     expect(screen.queryByText(/\.\.\.and \d+ more/)).not.toBeInTheDocument();
   });
 
+  it('names the department once above the title when it equals the category ("Sales", not "Sales · Sales")', async () => {
+    await renderPage(manager);
+    expect(screen.getByText("Sales", { selector: "p" })).toBeInTheDocument();
+    expect(screen.queryByText("Sales · Sales")).not.toBeInTheDocument();
+  });
+
+  it("names category and department above the title when they differ", async () => {
+    renderWithRouter(<JobPage job={jobs.find((job) => job.id === "secretary")!} />);
+    expect(await screen.findByText("Administration · Executive")).toBeInTheDocument();
+  });
+
   it("offers the Apply button mailing HR, in the hero and beside the details", async () => {
     await renderPage(manager);
     const applyLinks = screen.getAllByRole("link", { name: "Apply Now for Sales Manager" });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PageHero } from "~/components/ui/page-hero";
-import type { JobSummary } from "~/content/job-index";
+import { jobEyebrow, type JobSummary } from "~/content/job-index";
 
 // Prerendered in full (structured data included); the hero details and the posting hydrate as soon
 // as their chunks arrive, so the job's long texts and date formatting stay out of the first JavaScript.
@@ -11,7 +11,7 @@ const JobDetails = lazy(() => import("./job-details").then((m) => ({ default: m.
 export function JobPage({ job }: { job: JobSummary }) {
   return (
     <>
-      <PageHero eyebrow={`${job.category} · ${job.department}`} title={job.title}>
+      <PageHero eyebrow={jobEyebrow(job)} title={job.title}>
         <Suspense fallback={null}>
           <JobHeroDetails job={job} />
         </Suspense>

@@ -43,3 +43,14 @@ describe("department inquiry mail link", () => {
     expect(mail.subject).toBe(subject);
   });
 });
+
+describe("mail links built from data", () => {
+  it("keep a hostile job title inside the subject: no extra recipient or header", () => {
+    const title = "Engineer&cc=victim@example.com&bcc=x@example.com\r\nBcc: y@example.com#";
+    const url = new URL(applicationMailto({ title }));
+    expect(decodeURIComponent(url.pathname)).toBe(company.hrEmail);
+    expect([...url.searchParams.keys()]).toEqual(["subject", "body"]);
+    expect(url.searchParams.get("subject")).toBe(`Application for ${title}`);
+    expect(url.hash).toBe("");
+  });
+});

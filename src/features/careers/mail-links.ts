@@ -1,10 +1,7 @@
 import { company } from "~/content/company";
 import type { DepartmentOption } from "~/content/departments";
 import type { JobPosting } from "~/content/jobs";
-
-// encodeURIComponent, not URLSearchParams: mail clients show a literal "+" for spaces.
-const mailto = (to: string, subject: string, body: string) =>
-  `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+import { mailtoHref } from "~/lib/mailto";
 
 export const applicationSubject = (job: Pick<JobPosting, "title">) => `Application for ${job.title}`;
 
@@ -20,7 +17,7 @@ export function applicationBody(job: Pick<JobPosting, "title">) {
 }
 
 export const applicationMailto = (job: Pick<JobPosting, "title">) =>
-  mailto(company.hrEmail, applicationSubject(job), applicationBody(job));
+  mailtoHref(company.hrEmail, { subject: applicationSubject(job), body: applicationBody(job) });
 
 export const departmentInquirySubject = (department: Pick<DepartmentOption, "label">) => `${department.label} Inquiry`;
 
@@ -33,5 +30,5 @@ export function departmentInquiryMailto(department: Pick<DepartmentOption, "labe
     "",
     "Best regards,",
   ].join("\n");
-  return mailto(company.hrEmail, departmentInquirySubject(department), body);
+  return mailtoHref(company.hrEmail, { subject: departmentInquirySubject(department), body });
 }

@@ -33,7 +33,7 @@ export function ContactDetails() {
           {contactPage.detailsTitle}
         </h2>
         <p className="mt-2 text-sm text-muted-foreground">{contactPage.detailsIntro}</p>
-        <ul className="mt-6 grid gap-5">
+        <ul className="mt-6 grid grid-cols-1 gap-5">
           <DetailRow icon={Mail} label="Email">
             <a href={mailtoHref(company.email)} className={linkClass}>
               {company.email}

@@ -1,4 +1,4 @@
-import { AlertTriangle, CheckCircle2, Clock } from "lucide-react";
+import { MailCheck, MailClock, MailX, RotateCw, type LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { EMAIL_STATUS_LABELS, LEAD_KIND_LABELS, type EmailStatus, type LeadKind } from "./lead-types";
 
@@ -18,21 +18,24 @@ export function LeadKindBadge({ kind }: { kind: LeadKind }) {
   );
 }
 
-const EMAIL_STATUS_STYLE: Record<EmailStatus, { icon: typeof Clock; className: string }> = {
-  sent: { icon: CheckCircle2, className: "border-success/30 bg-success/5 text-success" },
-  pending: { icon: Clock, className: "border-border bg-surface text-muted-foreground" },
-  failed: { icon: AlertTriangle, className: "border-destructive/30 bg-destructive/5 text-destructive" },
+const EMAIL_STATUS_STYLE: Record<EmailStatus, { icon: LucideIcon; className: string }> = {
+  queued: { icon: MailClock, className: "border-border bg-surface text-muted-foreground" },
+  sending: { icon: MailClock, className: "border-border bg-surface text-muted-foreground" },
+  retrying: { icon: RotateCw, className: "border-warning/40 bg-warning/5 text-warning" },
+  failed: { icon: MailX, className: "border-destructive/30 bg-destructive/5 text-destructive" },
+  sent: { icon: MailCheck, className: "border-success/30 bg-success/5 text-success" },
 };
 
-/** Whether the function managed to email sales and the visitor about this lead. */
+/** Where a lead's emails (or one of them) stand: queued, retrying, not delivered or delivered. */
 export function EmailStatusBadge({ status }: { status: EmailStatus }) {
-  const { icon: Icon, className } = EMAIL_STATUS_STYLE[status];
+  // A status this screen does not know yet (a newer backend) shows as queued, never as a crash.
+  const { icon: Icon, className } = EMAIL_STATUS_STYLE[status] ?? EMAIL_STATUS_STYLE.queued;
   return (
     <span className={cn(pill, className)}>
       <Icon aria-hidden="true" className="size-3.5" />
       <span>
         <span className="sr-only">Email </span>
-        {EMAIL_STATUS_LABELS[status]}
+        {EMAIL_STATUS_LABELS[status] ?? status}
       </span>
     </span>
   );

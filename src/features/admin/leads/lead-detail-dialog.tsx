@@ -2,10 +2,13 @@ import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { company } from "~/content/company";
+import { mailtoHref } from "~/lib/mailto";
 import { SERVICE_OPTIONS } from "../../../../supabase/functions/_shared/lead-validation.ts";
 import { describeError } from "../admin-errors";
 import { Modal } from "../ui/modal";
-import { EmailStatusBadge, LeadKindBadge } from "./lead-badges";
+import { LeadKindBadge } from "./lead-badges";
+import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";
 import { LeadStatusSelect } from "./lead-status-select";
 import { LEAD_KIND_LABELS, type Lead, type LeadKind } from "./lead-types";
@@ -19,13 +22,19 @@ interface LeadDetailDialogProps {
   onClose: () => void;
 }
 
+/** The reply's subject; the address is the visitor's, encoded so it can never add a header. */
+const REPLY_SUBJECTS: Record<LeadKind, string> = {
+  demo: `Your ${company.name} demo request`,
+  contact: `Your message to ${company.name}`,
+};
+
 const serviceLabel = (value: string) => SERVICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 border-b border-border py-3 last:border-b-0 sm:grid-cols-[9rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-      <dd className="break-words text-sm text-foreground">{children}</dd>
+      <dd className="text-sm text-foreground wrap-anywhere">{children}</dd>
     </div>
   );
 }
@@ -52,7 +61,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDial
           <div className="flex flex-wrap items-end justify-between gap-4">
             <LeadStatusSelect lead={lead} visibleLabel />
             <Button asChild variant="primary">
-              <a href={`mailto:${lead.email}`}>
+              <a href={mailtoHref(lead.email, { subject: REPLY_SUBJECTS[lead.kind] })}>
                 <Mail aria-hidden="true" className="size-4" />
                 Reply by email
               </a>
@@ -71,16 +80,8 @@ export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDial
                 <span className="whitespace-pre-wrap">{lead.message}</span>
               </Detail>
             )}
-            <Detail term="Email delivery">
-              <span className="flex flex-wrap items-center gap-2">
-                <EmailStatusBadge status={lead.email_status} />
-                <span className="text-muted-foreground">
-                  {lead.email_attempts} {lead.email_attempts === 1 ? "attempt" : "attempts"}
-                </span>
-              </span>
-              {lead.email_error && <span className="mt-2 block text-destructive">{lead.email_error}</span>}
-            </Detail>
           </dl>
+          <LeadDelivery lead={lead} />
         </>
       )}
     </Modal>

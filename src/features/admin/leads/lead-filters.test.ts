@@ -3,21 +3,25 @@ import { containsPattern, filtersFromParams, localDayStart, pageFromParams, with
 
 describe("lead filters in the URL", () => {
   it("reads known values and ignores anything else", () => {
-    const params = new URLSearchParams("type=demo&status=closed&from=2026-01-01&to=nope&q=%20acme%20&page=3");
+    const params = new URLSearchParams(
+      "type=demo&status=closed&delivery=undelivered&from=2026-01-01&to=nope&q=%20acme%20&page=3",
+    );
     expect(filtersFromParams(params)).toEqual({
       kind: "demo",
       status: "closed",
       from: "2026-01-01",
       to: undefined,
       search: "acme",
+      delivery: "undelivered",
     });
     expect(pageFromParams(params)).toBe(3);
-    expect(filtersFromParams(new URLSearchParams("type=admin&status=lost"))).toEqual({
+    expect(filtersFromParams(new URLSearchParams("type=admin&status=lost&delivery=all"))).toEqual({
       kind: undefined,
       status: undefined,
       from: undefined,
       to: undefined,
       search: undefined,
+      delivery: undefined,
     });
     expect(pageFromParams(new URLSearchParams("page=-2"))).toBe(1);
   });

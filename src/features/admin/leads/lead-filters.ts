@@ -1,4 +1,4 @@
-// The inbox's filters live in the URL (?type=&status=&from=&to=&q=&page=), so a filtered view can
+// The inbox's filters live in the URL (?type=&status=&delivery=&from=&to=&q=&page=), so a filtered view can
 // be bookmarked, shared, and survives a reload. These functions translate both ways.
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./lead-types";
 
@@ -12,7 +12,13 @@ export interface LeadFilters {
   from?: string;
   to?: string;
   search?: string;
+  /** Only leads with an email not yet delivered (the count at the top of the inbox links here). */
+  delivery?: DeliveryFilter;
 }
+
+export const DELIVERY_FILTERS = ["undelivered"] as const;
+export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
+export type FilterName = "type" | "status" | "delivery" | "from" | "to" | "q";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -31,6 +37,7 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
     from: date("from"),
     to: date("to"),
     search: search || undefined,
+    delivery: oneOf(DELIVERY_FILTERS, params.get("delivery")),
   };
 }
 
@@ -40,7 +47,7 @@ export function pageFromParams(params: URLSearchParams): number {
 }
 
 /** New params with one filter changed; any filter change goes back to page 1. */
-export function withFilter(params: URLSearchParams, name: "type" | "status" | "from" | "to" | "q", value: string) {
+export function withFilter(params: URLSearchParams, name: FilterName, value: string) {
   const next = new URLSearchParams(params);
   if (value) next.set(name, value);
   else next.delete(name);

@@ -7,7 +7,13 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export type EmailStatus = "pending" | "sent" | "failed";
+/**
+ * Delivery of a lead's emails (migration 20261124000100_lead_outbox.sql). Per message: queued →
+ * sending → sent, or retrying (attempts, last error, next try) until it is sent or failed (given
+ * up). A lead's email_status sums up its messages.
+ */
+export const EMAIL_STATUSES = ["queued", "sending", "sent", "retrying", "failed"] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 
 export interface Lead {
   kind: LeadKind;
@@ -47,8 +53,41 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   closed: "Closed",
 };
 
+/** What the admin reads: "sending" is a moment in the worker's loop, shown as still queued. */
 export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
-  pending: "Pending",
-  sent: "Sent",
-  failed: "Failed",
+  queued: "Queued",
+  sending: "Queued",
+  retrying: "Retrying",
+  failed: "Not delivered",
+  sent: "Delivered",
 };
+
+/** Messages an admin can send again: given up, or waiting for their next try. */
+export const RESENDABLE_EMAIL_STATUSES: readonly EmailStatus[] = ["failed", "retrying"];
+
+export const LEAD_EMAIL_PURPOSES = ["notification", "acknowledgement"] as const;
+export type LeadEmailPurpose = (typeof LEAD_EMAIL_PURPOSES)[number];
+
+export const LEAD_EMAIL_PURPOSE_LABELS: Record<LeadEmailPurpose, string> = {
+  notification: "Notification to sales",
+  acknowledgement: "Acknowledgement to the visitor",
+};
+
+/** A row of lead_emails: one outgoing message of a lead and the story of its delivery. */
+export interface LeadEmail {
+  id: string;
+  lead_kind: LeadKind;
+  lead_id: string;
+  purpose: LeadEmailPurpose;
+  status: EmailStatus;
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Never the message itself (its jsonb can be large): the list only shows delivery. */
+export const LEAD_EMAIL_COLUMNS =
+  "id, lead_kind, lead_id, purpose, status, attempts, last_error, next_attempt_at, sent_at, created_at, updated_at";

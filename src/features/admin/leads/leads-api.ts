@@ -1,5 +1,6 @@
 // Data access for the lead inbox: one page of lead_inbox (range + exact count), a single lead,
-// every lead of a filter (for the CSV export, fetched page by page) and the status update.
+// every lead of a filter (for the CSV export, fetched page by page) and the status update. Email
+// delivery (lead_emails, resend_lead_emails) lives in lead-emails-api.ts.
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getSupabase } from "~/lib/supabase";
@@ -19,6 +20,7 @@ function filteredLeads(supabase: SupabaseClient, filters: LeadFilters, count?: "
   if (filters.from) query = query.gte("created_at", localDayStart(filters.from));
   if (filters.to) query = query.lt("created_at", localDayStart(filters.to, 1));
   if (filters.search) query = query.ilike("search_text", containsPattern(filters.search));
+  if (filters.delivery === "undelivered") query = query.neq("email_status", "sent");
   // id breaks ties so paging never skips or repeats a lead received in the same instant.
   return query.order("created_at", { ascending: false }).order("id", { ascending: false });
 }

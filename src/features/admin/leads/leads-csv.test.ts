@@ -59,7 +59,7 @@ describe("leadsToCsv", () => {
       "Received (UTC),Type,Status,Full name,Email,Company,Phone,Service,Message,Email delivery,Email error,Id",
     );
     expect(lines[1]).toBe(
-      "2026-01-05T09:30:00.000Z,Contact message,New,Ada Lovelace,ada@example.com,Analytical Engines,,cloud security,Hello,Sent,,0b8f6a4e-0000-4000-8000-000000000001",
+      "2026-01-05T09:30:00.000Z,Contact message,New,Ada Lovelace,ada@example.com,Analytical Engines,,cloud security,Hello,Delivered,,0b8f6a4e-0000-4000-8000-000000000001",
     );
     expect(lines[2]).toContain("Demo request,New,'=cmd|' /C calc'!A0,");
     expect(lines[3]).toBe("");

@@ -14,6 +14,7 @@ import { LEAD_KINDS, LEAD_TABLES, type Lead, type LeadKind } from "./lead-types"
 import { leadKeys, useLeadsPage } from "./leads-api";
 import { LeadsPagination } from "./leads-pagination";
 import { LeadsTable } from "./leads-table";
+import { UndeliveredEmailsNotice } from "./undelivered-emails-notice";
 
 const LIVE_TABLES = Object.values(LEAD_TABLES);
 
@@ -48,6 +49,7 @@ export function LeadsScreen() {
         intro="Demo requests and contact messages, newest first. New leads appear here as they arrive."
         action={<ExportLeadsButton filters={filters} disabled={!leads.data || leads.data.total === 0} />}
       />
+      <UndeliveredEmailsNotice />
       <LeadFiltersForm />
       {leads.isPending ? (
         <Spinner label="Loading leads" />

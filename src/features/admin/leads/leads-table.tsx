@@ -46,13 +46,13 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
                 <button
                   type="button"
                   onClick={() => onOpen(lead)}
-                  className="-mx-1 rounded px-1 text-left text-base font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+                  className="-mx-1 rounded px-1 text-left text-base font-semibold text-primary wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
                 >
                   <span className="sr-only">View </span>
                   {lead.full_name}
                 </button>
-                <span className="mt-0.5 block break-all text-muted-foreground">{lead.email}</span>
-                {lead.company && <span className="block text-muted-foreground">{lead.company}</span>}
+                <span className="mt-0.5 block text-muted-foreground wrap-anywhere">{lead.email}</span>
+                {lead.company && <span className="block text-muted-foreground wrap-anywhere">{lead.company}</span>}
                 <span className="mt-2 flex flex-wrap items-center gap-2 lg:hidden">
                   <LeadKindBadge kind={lead.kind} />
                   <EmailStatusBadge status={lead.email_status} />

@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from "~/lib/idempotency-key";
 import { getSupabase } from "~/lib/supabase";
 import type { DemoLead } from "../../../../supabase/functions/_shared/lead-validation.ts";
 
@@ -6,11 +7,19 @@ export interface DemoRequestBody extends DemoLead {
   website?: string;
 }
 
-export type SendDemoRequest = (body: DemoRequestBody) => Promise<void>;
+/** The same key for a resend of the same submission, so it cannot store a second lead. */
+export interface SendOptions {
+  idempotencyKey: string;
+}
+
+export type SendDemoRequest = (body: DemoRequestBody, options: SendOptions) => Promise<void>;
 
 /** Spec §7: invoke 'send-demo-request'; only the error of the answer is read. */
-export const sendDemoRequest: SendDemoRequest = async (body) => {
+export const sendDemoRequest: SendDemoRequest = async (body, { idempotencyKey }) => {
   const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke("send-demo-request", { body });
+  const { error } = await supabase.functions.invoke("send-demo-request", {
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
   if (error) throw error;
 };
