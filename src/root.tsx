@@ -90,6 +90,7 @@ function Chrome({ children }: { children: ReactNode }) {
         overHero={pathname === "/"}
         account={(onDark) => <HeaderAccount onDark={onDark} />}
         mobileAccount={<MobileAccount />}
+        accessibility={<AccessibilityPanel />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
@@ -97,7 +98,6 @@ function Chrome({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      <AccessibilityPanel />
       <LazyToaster />
     </AuthProvider>
   );

@@ -3,12 +3,22 @@ import { TOAST_LIMIT } from "./constants";
 
 export type ToastVariant = "default" | "destructive";
 
-export interface ToastMessage {
-  id: number;
+export interface ToastOptions {
   title: string;
   description?: string;
+  variant?: ToastVariant;
+  /** Who raised it (a form, say): a new toast of the group replaces the group's earlier ones. */
+  group?: string;
+  /** Announces where a navigation leads ('Signed Out'), so leaving the page does not dismiss it. */
+  outlivesPage?: boolean;
+}
+
+export interface ToastMessage extends ToastOptions {
+  id: number;
   variant: ToastVariant;
   open: boolean;
+  /** The path it was raised on: leaving that page dismisses it (see the Toaster). */
+  page: string;
 }
 
 let toasts: ToastMessage[] = [];
@@ -16,20 +26,23 @@ let nextId = 1;
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((notify) => notify());
 
-/** The one way to show a notification, anywhere in the app. */
-export function toast(message: { title: string; description?: string; variant?: ToastVariant }): number {
+/** The one way to show a notification, anywhere in the app. At most TOAST_LIMIT show at once. */
+export function toast(message: ToastOptions): number {
   const id = nextId++;
-  toasts = [{ ...message, id, open: true, variant: message.variant ?? "default" }, ...toasts].slice(0, TOAST_LIMIT);
+  const kept = toasts.filter((t) => t.open && !(message.group && t.group === message.group));
+  const raised: ToastMessage = { variant: "default", ...message, id, open: true, page: location.pathname };
+  toasts = [raised, ...kept].slice(0, TOAST_LIMIT);
   emit();
   return id;
 }
 
-export function dismissToast(id: number) {
-  toasts = toasts.map((t) => (t.id === id ? { ...t, open: false } : t));
+/** Closes the toasts that match (with their exit animation), then forgets every closed one. */
+export function dismissToasts(match: (t: ToastMessage) => boolean) {
+  if (!toasts.some((t) => t.open && match(t))) return;
+  toasts = toasts.map((t) => (t.open && match(t) ? { ...t, open: false } : t));
   emit();
-  // Keep it mounted long enough for the exit animation, then forget it.
   setTimeout(() => {
-    toasts = toasts.filter((t) => t.id !== id);
+    toasts = toasts.filter((t) => t.open);
     emit();
   }, 300);
 }

@@ -14,7 +14,8 @@ export function MobileMenu({ onDark, account }: { onDark: boolean; account?: Rea
         {...triggerProps}
         aria-label="Open menu"
         className={cn(
-          "inline-flex size-11 items-center justify-center rounded-md lg:hidden",
+          // header-menu-button: shown wherever the header's full row is not (app.css)
+          "header-menu-button inline-flex size-11 items-center justify-center rounded-md lg:hidden",
           onDark ? "text-white hover:bg-white/10" : "text-foreground hover:bg-muted",
         )}
       >

@@ -14,9 +14,11 @@ interface SiteHeaderProps {
   overHero?: boolean;
   account?: (onDark: boolean) => ReactNode;
   mobileAccount?: ReactNode;
+  /** The accessibility button: in the header's row, where page content never passes under it. */
+  accessibility?: ReactNode;
 }
 
-export function SiteHeader({ overHero = false, account, mobileAccount }: SiteHeaderProps) {
+export function SiteHeader({ overHero = false, account, mobileAccount, accessibility }: SiteHeaderProps) {
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const transparent = overHero && !scrolled;
   return (
@@ -33,7 +35,8 @@ export function SiteHeader({ overHero = false, account, mobileAccount }: SiteHea
         <Link to="/" aria-label="SentinelForge home" className="rounded-md">
           <BrandLogo light={transparent} />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        {/* header-full-row: in larger text, only from xl (app.css) */}
+        <nav aria-label="Main" className="header-full-row hidden items-center gap-1 lg:flex">
           {navGroups.map((group) => (
             <NavDropdown key={group.label} group={group} onDark={transparent} />
           ))}
@@ -51,12 +54,13 @@ export function SiteHeader({ overHero = false, account, mobileAccount }: SiteHea
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <div className="hidden items-center gap-2 lg:flex">
+          <div className="header-full-row hidden items-center gap-2 lg:flex">
             {account?.(transparent)}
             <Button asChild variant={transparent ? "accent" : "primary"}>
               <Link to={scheduleDemoLink.href}>{scheduleDemoLink.label}</Link>
             </Button>
           </div>
+          {accessibility}
           <MobileMenu onDark={transparent} account={mobileAccount} />
         </div>
       </div>

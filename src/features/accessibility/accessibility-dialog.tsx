@@ -20,7 +20,7 @@ export function AccessibilityDialog({ open, onOpenChange, returnFocusTo }: Acces
             e.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed bottom-0 left-0 z-50 max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-background p-6 shadow-2xl sm:bottom-20 sm:left-4 sm:w-96 sm:rounded-2xl hc-border"
+          className="fixed bottom-0 left-0 z-50 max-h-[90vh] w-full overflow-y-auto rounded-t-2xl bg-background p-6 shadow-2xl hc-border sm:bottom-auto sm:left-auto sm:right-4 sm:top-20 sm:max-h-[calc(100vh-6rem)] sm:w-96 sm:rounded-2xl min-[1360px]:bottom-20 min-[1360px]:left-4 min-[1360px]:right-auto min-[1360px]:top-auto min-[1360px]:max-h-[calc(100vh-7rem)]"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-semibold">Accessibility</Dialog.Title>

@@ -1,7 +1,11 @@
 import { Accessibility } from "lucide-react";
 import { useOnDemandDialog } from "~/lib/use-on-demand";
 
-/** The floating button; the panel loads the first time it is wanted. */
+/**
+ * The accessibility button; the panel loads the first time it is wanted. It never covers the page:
+ * it sits in the header's row (beside the menu button on phones), and floats in the bottom-left
+ * corner only from 1360 px, where the margin beside the page is wider than it, even in larger text.
+ */
 export function AccessibilityPanel() {
   const { Dialog, open, setOpen, buttonRef, triggerProps } = useOnDemandDialog(() =>
     import("./accessibility-dialog").then((m) => m.AccessibilityDialog),
@@ -11,7 +15,7 @@ export function AccessibilityPanel() {
       <button
         {...triggerProps}
         aria-label="Accessibility options"
-        className="fixed bottom-4 left-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary/90"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md hover:bg-primary/90 floating-when-wide"
       >
         <Accessibility aria-hidden="true" className="size-6" />
       </button>

@@ -38,7 +38,12 @@ describe("/settings", () => {
     await user.click(await screen.findByRole("button", { name: "Sign out of all devices" }));
     await user.click(screen.getByRole("button", { name: "Sign out everywhere" }));
     expect(fake.backend.signOut).toHaveBeenCalledWith("global");
-    expect(toast).toHaveBeenCalledWith({ title: "Signed Out", description: "You have been successfully signed out." });
+    expect(toast).toHaveBeenCalledWith({
+      title: "Signed Out",
+      description: "You have been successfully signed out.",
+      group: "session",
+      outlivesPage: true,
+    });
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
   });
 
@@ -53,6 +58,7 @@ describe("/settings", () => {
       title: "Sign Out Failed",
       description: "An error occurred while signing out. Please try again.",
       variant: "destructive",
+      group: "session",
     });
     expect(screen.getByTestId("location")).toHaveTextContent("/settings");
   });

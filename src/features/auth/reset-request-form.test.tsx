@@ -35,6 +35,7 @@ describe("password reset request", () => {
     expect(toast).toHaveBeenCalledWith({
       title: "Reset Email Sent",
       description: "Please check your email for password reset instructions.",
+      group: "auth",
     });
     expect(screen.getByRole("alert")).toHaveTextContent("Check your email");
     expect(screen.queryByLabelText(/^email/i)).not.toBeInTheDocument();
@@ -54,6 +55,7 @@ describe("password reset request", () => {
       title: "Reset Failed",
       description: "For security purposes, you can only request this after 42 seconds.",
       variant: "destructive",
+      group: "auth",
     });
     expect(screen.getByLabelText(/^email/i)).toHaveValue("ada@example.com");
   });
@@ -70,6 +72,7 @@ describe("password reset request", () => {
         title: "Reset Failed",
         description: "Failed to send reset email.",
         variant: "destructive",
+        group: "auth",
       }),
     );
   });

@@ -28,16 +28,17 @@ export function ResetRequestForm({
     try {
       const { error } = await resetPassword(email.trim());
       if (error) {
-        toast({ ...resetErrorToast(error), variant: "destructive" });
+        toast({ ...resetErrorToast(error), variant: "destructive", group: "auth" });
         return;
       }
-      toast(AUTH_TOASTS.resetSent);
+      toast({ ...AUTH_TOASTS.resetSent, group: "auth" });
       setSentTo(email.trim());
     } catch {
       toast({
         title: AUTH_TOASTS.resetFailedTitle,
         description: AUTH_TOASTS.resetFailedFallback,
         variant: "destructive",
+        group: "auth",
       });
     } finally {
       setBusy(false);

@@ -27,6 +27,8 @@ describe("sign in", () => {
     expect(toast).toHaveBeenCalledWith({
       title: "Welcome back!",
       description: "You have been successfully signed in.",
+      group: "session",
+      outlivesPage: true,
     });
     await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent(/^\/$/));
   });
@@ -56,7 +58,9 @@ describe("sign in", () => {
     const { fake, submit } = await signIn();
     fake.backend.signIn.mockResolvedValueOnce({ error: new AuthApiError(message, 400, code) });
     await submit();
-    await waitFor(() => expect(toast).toHaveBeenCalledWith({ title, description, variant: "destructive" }));
+    await waitFor(() =>
+      expect(toast).toHaveBeenCalledWith({ title, description, variant: "destructive", group: "auth" }),
+    );
     expect(screen.getByTestId("location")).toHaveTextContent("/auth");
   });
 
@@ -69,6 +73,7 @@ describe("sign in", () => {
         title: "Sign In Failed",
         description: "An unexpected error occurred. Please try again.",
         variant: "destructive",
+        group: "auth",
       }),
     );
   });

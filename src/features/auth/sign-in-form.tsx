@@ -34,13 +34,13 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
     try {
       const { error } = await signIn(email.trim(), password);
       if (error) {
-        toast({ ...signInErrorToast(error), variant: "destructive" });
+        toast({ ...signInErrorToast(error), variant: "destructive", group: "auth" });
         return;
       }
-      toast(AUTH_TOASTS.signedIn);
+      toast({ ...AUTH_TOASTS.signedIn, group: "session", outlivesPage: true });
       navigate(rememberedOrigin(location.state) ?? "/", { replace: true });
     } catch {
-      toast({ ...AUTH_TOASTS.signInException, variant: "destructive" });
+      toast({ ...AUTH_TOASTS.signInException, variant: "destructive", group: "auth" });
     } finally {
       setBusy(false);
     }

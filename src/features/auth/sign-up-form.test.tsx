@@ -6,7 +6,7 @@ import { createFakeAuthBackend, fakeUser, renderWithAuth } from "~/lib/auth/test
 import { toast } from "~/lib/toast";
 import { AuthPage } from "./auth-page";
 
-vi.mock("~/lib/toast", () => ({ toast: vi.fn(), dismissToastGroup: vi.fn() }));
+vi.mock("~/lib/toast", () => ({ toast: vi.fn(), dismissToasts: vi.fn() }));
 
 async function fillSignUp({
   email = "grace@example.com",

@@ -10,7 +10,7 @@ import { AUTH_TOASTS } from "~/lib/auth/auth-messages";
 import { emailProblem, newPasswordFieldProblems, newPasswordProblem } from "~/lib/auth/credential-rules";
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { type FieldErrors, firstMarked, keepMarked } from "~/lib/field-errors";
-import { dismissToastGroup, toast } from "~/lib/toast";
+import { dismissToasts, toast } from "~/lib/toast";
 
 const EMPTY = { fullName: "", email: "", password: "", confirmPassword: "" };
 type SignUpValues = typeof EMPTY;
@@ -46,7 +46,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    dismissToastGroup("auth");
+    dismissToasts((t) => t.group === "auth"); // a new submit clears what the last one said
     const email = values.email.trim();
     // Every failing field is marked beside it; the toast stays the spec's, for the first password rule.
     const problems = fieldProblems(values);

@@ -13,10 +13,10 @@ export function useSignOut() {
       const { error } = await signOut(scope ? { scope } : undefined);
       if (error) throw error;
     } catch {
-      toast({ ...AUTH_TOASTS.signOutFailed, variant: "destructive" });
+      toast({ ...AUTH_TOASTS.signOutFailed, variant: "destructive", group: "session" });
       return false;
     }
-    toast(AUTH_TOASTS.signedOut);
+    toast({ ...AUTH_TOASTS.signedOut, group: "session", outlivesPage: true });
     navigate("/");
     return true;
   };
