@@ -20,6 +20,7 @@ export default {
         navy: { DEFAULT: token("navy"), deep: token("navy-deep"), foreground: token("navy-foreground") },
         destructive: { DEFAULT: token("destructive"), foreground: token("destructive-foreground") },
         success: token("success"),
+        warning: token("warning"),
       },
       fontFamily: {
         // The platform's own UI face: no font request stands between the HTML and the first paint.
