@@ -1,10 +1,11 @@
 // The stack under test runs in its own process, so the load generator does not share its event
-// loop and its peak RSS is its own. Parent side: `startStackProcess`; child side: `serveStack`.
+// loop and its peak RSS is its own, and a test can kill -9 it. Parent side: `startStackProcess`;
+// child side: `serveStack`.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { startLocalStack } from "../../supabase/local/start.ts";
+import { type StartOptions, startLocalStack } from "../../supabase/local/start.ts";
 
 const READY = "BENCH_STACK_READY";
 const ENTRY = fileURLToPath(new URL("./stack-process.ts", import.meta.url));
@@ -20,11 +21,16 @@ export interface StackProcess {
   /** CPU time (user + system) the stack process has used so far, from /proc. */
   cpuMs(): number | undefined;
   stop(): Promise<void>;
+  /** kill -9: the stack gets no chance to finish anything (its Deno workers exit with it). */
+  kill(): Promise<void>;
 }
 
-export async function startStackProcess(dataDir: string): Promise<StackProcess> {
+/** What the child passes to startLocalStack besides its data dir (JSON on the command line). */
+export type StackProcessOptions = Pick<StartOptions, "leadDeliveryIntervalMs">;
+
+export async function startStackProcess(dataDir: string, options: StackProcessOptions = {}): Promise<StackProcess> {
   const spawned = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRY, dataDir], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", ENTRY, dataDir, JSON.stringify(options)], {
     stdio: ["pipe", "pipe", "inherit"],
     env: process.env,
   });
@@ -57,17 +63,24 @@ export async function startStackProcess(dataDir: string): Promise<StackProcess> 
       }
     },
     async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.stdin?.end();
+      await exited;
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
       await exited;
     },
   };
 }
 
 /** Child: start the stack on the given data dir, report, and stop when the parent closes stdin. */
-async function serveStack(dataDir: string): Promise<void> {
+async function serveStack(dataDir: string, options: StackProcessOptions): Promise<void> {
   const started = performance.now();
-  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, dataDir, quiet: true });
+  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, dataDir, quiet: true, ...options });
   console.log(`${READY}${JSON.stringify({ apiUrl: stack.apiUrl, stackReadyMs: performance.now() - started })}`);
   process.stdin.resume();
   process.stdin.on("end", () => {
@@ -75,4 +88,6 @@ async function serveStack(dataDir: string): Promise<void> {
   });
 }
 
-if (process.argv[1] === ENTRY) await serveStack(process.argv[2]);
+if (process.argv[1] === ENTRY) {
+  await serveStack(process.argv[2], JSON.parse(process.argv[3] ?? "{}") as StackProcessOptions);
+}

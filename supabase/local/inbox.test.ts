@@ -1,4 +1,5 @@
 // The local inbox: SMTP in, Mailpit-compatible JSON and a safe web page out.
+import { connect, type Socket } from "node:net";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Mailbox, MAILBOX_CAPACITY } from "./mailbox.ts";
@@ -100,6 +101,35 @@ describe("local inbox", () => {
     expect((await fetch(`${inbox.inboxUrl}/message/nope`)).status).toBe(404);
   });
 
+  it("stores nothing from a client that disconnects in the middle of DATA, like a real MTA", async () => {
+    const socket = connect(inbox.smtpPort, "127.0.0.1");
+    const replies = smtpReplies(socket);
+    expect(await replies.next()).toMatch(/^220/);
+    for (const [command, expected] of [
+      ["EHLO test", /^250/],
+      ["MAIL FROM:<bot@example.com>", /^250/],
+      ["RCPT TO:<sales@example.com>", /^250/],
+      ["DATA", /^354/],
+    ] as const) {
+      socket.write(`${command}\r\n`);
+      expect(await replies.next()).toMatch(expected);
+    }
+    socket.write("Subject: Half a message\r\n\r\nThe first half, and then the client is gone");
+    await new Promise<void>((resolve) => socket.destroy().once("close", () => resolve()));
+
+    // A complete message after it, on a fresh connection, shows the server has moved on.
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: inbox.smtpPort, secure: false });
+    await transport.sendMail({
+      from: "bot@example.com",
+      to: "sales@example.com",
+      subject: "A whole message",
+      text: "x",
+    });
+    const subjects = (await getJson<MessageList>("/api/v1/messages")).messages.map((message) => message.Subject);
+    expect(subjects).toContain("A whole message");
+    expect(subjects).not.toContain("Half a message");
+  });
+
   it("deletes all messages on DELETE /api/v1/messages", async () => {
     const response = await fetch(`${inbox.inboxUrl}/api/v1/messages`, { method: "DELETE" });
     expect(response.status).toBe(200);
@@ -114,3 +144,26 @@ describe("local inbox", () => {
     expect(bounded.list()[0].subject).toBe(`#${MAILBOX_CAPACITY}`);
   });
 });
+
+/** Reads an SMTP server's replies one complete reply at a time (multi-line replies joined). */
+function smtpReplies(socket: Socket) {
+  let buffered = "";
+  const complete: string[] = [];
+  let wake: (() => void) | undefined;
+  socket.setEncoding("utf8").on("data", (chunk: string) => {
+    buffered += chunk;
+    let match: RegExpExecArray | null;
+    // A reply ends with a line whose code is followed by a space ("250 ok"), not a dash ("250-").
+    while ((match = /^(?:\d{3}-[^\r\n]*\r\n)*\d{3}(?: [^\r\n]*)?\r\n/.exec(buffered))) {
+      complete.push(match[0]);
+      buffered = buffered.slice(match[0].length);
+    }
+    wake?.();
+  });
+  return {
+    async next(): Promise<string> {
+      while (complete.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      return complete.shift() ?? "";
+    },
+  };
+}

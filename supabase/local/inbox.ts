@@ -34,7 +34,11 @@ export async function startInbox(mailbox: Mailbox, ports: { http: number; smtp: 
   });
   const httpPort = await listen(http, ports.http);
   const smtp = createSmtpServer(mailbox);
-  smtp.on("error", (error) => console.error("[local-stack] SMTP error:", error));
+  smtp.on("error", (error: NodeJS.ErrnoException) => {
+    // A client hanging up mid-session (a function worker stopped while sending) is routine.
+    if (error.code === "ECONNRESET" || error.code === "EPIPE") return;
+    console.error("[local-stack] SMTP error:", error);
+  });
   let smtpPort: number;
   try {
     smtpPort = await listenSmtp(smtp, ports.smtp);

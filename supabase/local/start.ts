@@ -1,5 +1,6 @@
-// Starts the whole local stack in-process: database, inbox (HTTP + SMTP) and the API gateway.
-// Port 0 picks free ports, so tests can run beside a running `npm start`.
+// Starts the whole local stack in-process: database, inbox (HTTP + SMTP), the API gateway and the
+// lead delivery schedule (Supabase Cron's job, which PGlite cannot run). Port 0 picks free ports,
+// so tests can run beside a running `npm start`.
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { createGateway, type Gateway } from "./gateway.ts";
 import { closeHttp, listen, startInbox } from "./inbox.ts";
 import { verifyJwt } from "./jwt.ts";
 import { DEFAULT_PORTS } from "./keys.ts";
+import { type LeadDeliveryScheduler, startLeadDeliveryScheduler } from "./lead-delivery-scheduler.ts";
 import { Mailbox } from "./mailbox.ts";
 import { createMailer } from "./mailer.ts";
 import type { TomlTable } from "./toml.ts";
@@ -29,6 +31,11 @@ export interface StartOptions {
   quiet?: boolean;
   /** Enforce config.toml's [auth.rate_limit] per-IP limits (GoTrue does; off by default here). */
   rateLimits?: boolean;
+  /**
+   * How often deliver-lead-emails runs; by default public.lead_delivery_interval_seconds(), the
+   * hosted cron job's interval. Tests shorten it.
+   */
+  leadDeliveryIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -36,6 +43,7 @@ export interface LocalStack {
   inboxUrl: string;
   smtpPort: number;
   ctx: StackContext;
+  leadDelivery: LeadDeliveryScheduler;
   stop(): Promise<void>;
 }
 
@@ -97,6 +105,13 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     const gateway = await createGateway(ctx);
     cleanups.push(() => gateway.close());
     assembled.gateway = gateway;
+    const leadDelivery = await startLeadDeliveryScheduler({
+      db,
+      apiUrl: config.apiUrl,
+      intervalMs: opts.leadDeliveryIntervalMs,
+      quiet: opts.quiet,
+    });
+    cleanups.push(() => leadDelivery.stop());
     if (!opts.quiet) console.log(`[local-stack] ready in ${Date.now() - started} ms`);
 
     let stopping: Promise<void> | undefined;
@@ -105,6 +120,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       inboxUrl: config.inboxUrl,
       smtpPort: inbox.smtpPort,
       ctx,
+      leadDelivery,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

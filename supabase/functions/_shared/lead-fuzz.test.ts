@@ -11,7 +11,7 @@ describe("fuzzing the lead handler with random and hostile bodies", () => {
     "%s: never a 5xx, never a malformed row, never raw HTML in an email",
     async (kind) => {
       const random = seededRandom(SEED + kind.length);
-      const { deps, store, mailer } = createFakeLeadDeps({ max: 1_000_000 });
+      const { deps, store, mailer, deliveries } = createFakeLeadDeps({ max: 1_000_000 });
       const statuses = new Map<number, number>();
 
       for (let index = 0; index < BODIES; index++) {
@@ -23,7 +23,9 @@ describe("fuzzing the lead handler with random and hostile bodies", () => {
       }
 
       for (const row of store.rows) expect(() => assertStorableLead(row.submission)).not.toThrow();
-      for (const email of mailer.sent) {
+      await Promise.all(deliveries.map((delivery) => delivery.done));
+      expect(mailer.sent).toHaveLength(2 * store.rows.length);
+      for (const { email } of mailer.sent) {
         expect(foreignHtmlTags(email.html)).toEqual([]);
         expect(email.subject).not.toMatch(/[\r\n]/);
         expect(`${email.to.name ?? ""}${email.replyTo?.name ?? ""}`).not.toMatch(/[\r\n]/);

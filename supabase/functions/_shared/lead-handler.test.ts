@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { handleLeadSubmission } from "./lead-handler.ts";
+import { handleLeadSubmission, parseIdempotencyKey } from "./lead-handler.ts";
 import { createFakeLeadDeps } from "./lead-test-fakes.ts";
 
 const meta = { clientIp: "203.0.113.7", userAgent: "vitest" };
@@ -14,32 +14,49 @@ const contact = {
 const demo = { fullName: "Grace Hopper", email: "grace@example.com", company: "Navy" };
 
 describe("handleLeadSubmission", () => {
-  it("stores a valid contact message, then mails sales (Reply-To the visitor) and the visitor", async () => {
-    const { deps, store, mailer } = createFakeLeadDeps();
+  it("stores a valid contact message with its two emails queued, answers, then mails sales and the visitor", async () => {
+    const { deps, store, mailer, outbox, deliveries } = createFakeLeadDeps();
     const response = await handleLeadSubmission("contact", JSON.stringify(contact), meta, deps);
 
     expect(response).toEqual({ status: 200, body: { ok: true }, headers: {} });
     expect(store.rows).toHaveLength(1);
     expect(store.rows[0]).toMatchObject({ submission: { kind: "contact", lead: contact }, meta });
-    expect(store.rows[0].email).toEqual({ status: "sent", error: null, attempts: 1 });
-    const [notification, acknowledgement] = mailer.sent;
+    expect(store.rows[0].emails.map((email) => email.purpose)).toEqual(["notification", "acknowledgement"]);
+    expect(deliveries.map((delivery) => delivery.ids)).toEqual([store.rows[0].emails.map((email) => email.id)]);
+
+    expect(await deliveries[0].done).toEqual({ claimed: 2, sent: 2, retrying: 0, failed: 0 });
+    const [notification, acknowledgement] = mailer.sent.map((sent) => sent.email);
     expect(notification.to.address).toBe("sales@example.com");
     expect(notification.replyTo).toEqual({ name: "Ada Lovelace", address: "ada@example.com" });
     expect(acknowledgement.to.address).toBe("ada@example.com");
     expect(acknowledgement.text).toContain("We'll get back to you within 24 hours");
+    for (const email of store.rows[0].emails) expect(outbox.row(email.id).status).toBe("sent");
+  });
+
+  it("gives every message a Message-ID of its own at the sender's domain, sent with it", async () => {
+    const { deps, store, mailer, deliveries } = createFakeLeadDeps();
+    await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps);
+    await deliveries[0].done;
+
+    const [first, second] = store.rows[0].emails;
+    expect(first.messageId).toBe(`<${first.id}@example.com>`);
+    expect(second.messageId).toBe(`<${second.id}@example.com>`);
+    expect(mailer.sent.map((sent) => sent.options.messageId)).toEqual([first.messageId, second.messageId]);
+    expect(mailer.sent.map((sent) => sent.options.idempotencyKey)).toEqual([first.id, second.id]);
   });
 
   it("stores a valid demo request and acknowledges it with the demo promise", async () => {
-    const { deps, store, mailer } = createFakeLeadDeps();
+    const { deps, store, deliveries } = createFakeLeadDeps();
     const response = await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps);
 
     expect(response.status).toBe(200);
     expect(store.rows[0].submission).toEqual({ kind: "demo", lead: demo });
-    expect(mailer.sent[1].text).toContain("We'll get back to you soon to schedule your demo.");
+    expect(store.rows[0].emails[1].message.text).toContain("We'll get back to you soon to schedule your demo.");
+    await deliveries[0].done;
   });
 
   it("answers 400 naming the problem and stores nothing for invalid input", async () => {
-    const { deps, store, mailer } = createFakeLeadDeps();
+    const { deps, store, deliveries } = createFakeLeadDeps();
     const response = await handleLeadSubmission("contact", JSON.stringify({ ...contact, email: "x" }), meta, deps);
 
     expect(response.status).toBe(400);
@@ -47,7 +64,7 @@ describe("handleLeadSubmission", () => {
       error: { field: "email", title: "Invalid email", description: "Please enter a valid email address." },
     });
     expect(store.rows).toHaveLength(0);
-    expect(mailer.sent).toHaveLength(0);
+    expect(deliveries).toHaveLength(0);
   });
 
   it.each([
@@ -73,11 +90,11 @@ describe("handleLeadSubmission", () => {
   });
 
   it("answers 200 to a filled honeypot and stores and mails nothing", async () => {
-    const { deps, store, mailer } = createFakeLeadDeps();
+    const { deps, store, deliveries } = createFakeLeadDeps();
     const response = await handleLeadSubmission("contact", JSON.stringify({ ...contact, website: "x" }), meta, deps);
     expect(response).toEqual({ status: 200, body: { ok: true }, headers: {} });
     expect(store.rows).toHaveLength(0);
-    expect(mailer.sent).toHaveLength(0);
+    expect(deliveries).toHaveLength(0);
   });
 
   it("treats an empty honeypot as a person", async () => {
@@ -125,42 +142,125 @@ describe("handleLeadSubmission", () => {
     expect(errors[0]).toMatch(/rate limiter/);
   });
 
-  it("still answers success when mail fails, recording the failure on the stored row", async () => {
-    const { deps, store, mailer } = createFakeLeadDeps();
+  it("answers without waiting for a mail server that never answers; the messages stay queued for a retry", async () => {
+    const { deps, store, mailer, outbox, deliveries } = createFakeLeadDeps();
+    mailer.hang = true;
+    const response = await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps);
+
+    expect(response.status).toBe(200);
+    const ids = store.rows[0].emails.map((email) => email.id);
+    expect(ids.map((id) => outbox.row(id).status)).toEqual(["sending", "sending"]);
+    expect(await deliveries[0].done).toMatchObject({ claimed: 2, retrying: 2 });
+    expect(outbox.row(ids[0]).lastError).toMatch(/no answer from the mail server within 0\.05 s/);
+  });
+
+  it("still answers success when mail is refused, leaving both messages to be retried", async () => {
+    const { deps, store, mailer, outbox, deliveries } = createFakeLeadDeps();
     mailer.failure = new Error("connect ECONNREFUSED 127.0.0.1:1");
     const response = await handleLeadSubmission("contact", JSON.stringify(contact), meta, deps);
     expect(response.status).toBe(200);
-    expect(store.rows[0].email).toMatchObject({ status: "failed", attempts: 1 });
-    expect(store.rows[0].email?.error).toContain("notification: connect ECONNREFUSED");
+    await deliveries[0].done;
+    for (const email of store.rows[0].emails) {
+      expect(outbox.row(email.id)).toMatchObject({ status: "retrying", lastError: "connect ECONNREFUSED 127.0.0.1:1" });
+    }
   });
 
-  it("gives up on a hanging mail server after the timeout", async () => {
-    const { deps, store, mailer } = createFakeLeadDeps();
-    mailer.hang = true;
-    const response = await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps);
-    expect(response.status).toBe(200);
-    expect(store.rows[0].email?.error).toContain("timed out after 50 ms");
-  });
-
-  it("answers 500 with an error body and sends no email when the lead cannot be stored", async () => {
-    const { deps, store, mailer } = createFakeLeadDeps();
-    store.failInserts = true;
+  it("answers 500 with an error body and queues no email when the lead cannot be stored", async () => {
+    const { deps, store, outbox, deliveries } = createFakeLeadDeps();
+    store.failSubmits = true;
     const response = await handleLeadSubmission("contact", JSON.stringify(contact), meta, deps);
     expect(response.status).toBe(500);
     expect(response.body).toHaveProperty("error.title", "Server error");
-    expect(mailer.sent).toHaveLength(0);
-  });
-
-  it("answers success even if recording the email outcome fails", async () => {
-    const { deps, store, errors } = createFakeLeadDeps();
-    store.recordEmailOutcome = () => Promise.reject(new Error("update failed"));
-    expect((await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps)).status).toBe(200);
-    expect(errors.some((message) => message.includes("recording email outcome"))).toBe(true);
+    expect(outbox.rows.size).toBe(0);
+    expect(deliveries).toHaveLength(0);
   });
 
   it("answers 413 for a body over 16 KB", async () => {
     const { deps } = createFakeLeadDeps();
     const huge = JSON.stringify({ ...contact, message: "x".repeat(17_000) });
     expect((await handleLeadSubmission("contact", huge, meta, deps)).status).toBe(413);
+  });
+});
+
+describe("the Idempotency-Key header", () => {
+  const key = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
+
+  it("answers a repeat within the day like the first request, storing and mailing nothing", async () => {
+    const { deps, store, deliveries } = createFakeLeadDeps();
+    const first = await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key);
+    const repeat = await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key);
+
+    expect(repeat).toEqual(first);
+    expect(store.rows).toHaveLength(1);
+    expect(deliveries).toHaveLength(1);
+  });
+
+  it("costs a repeat no rate-limit slot", async () => {
+    const { deps } = createFakeLeadDeps({ max: 1 });
+    expect((await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key)).status).toBe(200);
+    expect((await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key)).status).toBe(200);
+    const other = "9d6a1f0c-2b3e-4c5d-8e7f-0a1b2c3d4e5f";
+    expect((await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, other)).status).toBe(429);
+  });
+
+  it("reads the key in any letter case as the same key", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key);
+    await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, ` ${key.toUpperCase()} `);
+    expect(store.rows).toHaveLength(1);
+  });
+
+  it("keeps the contact form's keys apart from the demo form's", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key);
+    await handleLeadSubmission("contact", JSON.stringify(contact), meta, deps, key);
+    expect(store.rows).toHaveLength(2);
+  });
+
+  it("still stores once when the early lookup fails (the store checks the key again)", async () => {
+    const { deps, store, errors } = createFakeLeadDeps();
+    await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key);
+    store.failKeyLookups = true;
+    expect((await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key)).status).toBe(200);
+    expect(store.rows).toHaveLength(1);
+    expect(errors[0]).toMatch(/idempotency key lookup failed/);
+  });
+
+  it.each([
+    ["not a UUID", "resubmit-please"],
+    ["empty", ""],
+    ["a UUID with more after it", `${key}x`],
+    ["a UUID without dashes", key.replace(/-/g, "")],
+    ["huge", "a".repeat(100_000)],
+    ["NUL bytes", `${key.slice(0, 10)}\u0000${key.slice(11)}`],
+    ["a SQL fragment", "'; drop table public.demo_requests; --"],
+  ])("answers 400 to a key that is %s, and stores nothing", async (_label, value) => {
+    const { deps, store } = createFakeLeadDeps();
+    const response = await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, value);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: {
+        field: "body",
+        title: "Invalid request",
+        description: "The Idempotency-Key header must be a UUID, such as crypto.randomUUID() makes.",
+      },
+    });
+    expect(store.rows).toHaveLength(0);
+  });
+
+  it("checks the form before the key, so a visitor's mistake is named first", async () => {
+    const { deps } = createFakeLeadDeps();
+    const response = await handleLeadSubmission("demo", JSON.stringify({ ...demo, company: "" }), meta, deps, "x");
+    expect(response.body).toMatchObject({ error: { field: "company" } });
+  });
+});
+
+describe("parseIdempotencyKey", () => {
+  it("allows no header, and lower-cases a UUID", () => {
+    expect(parseIdempotencyKey(null)).toEqual({ ok: true, key: null });
+    expect(parseIdempotencyKey("3F2B8C1E-9A4D-4E6F-8B7A-1C2D3E4F5A6B")).toEqual({
+      ok: true,
+      key: "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b",
+    });
   });
 });

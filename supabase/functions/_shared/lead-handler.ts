@@ -1,23 +1,23 @@
 // The whole life of one lead submission, independent of Deno and HTTP: parse, drop honeypot hits,
-// validate, rate-limit, store, then mail. Order matters: the row is written before any email is
-// attempted, so a lead is never lost to a mail outage; a failed email is recorded on the row.
+// validate, check the Idempotency-Key, rate-limit, then store the lead together with its two
+// rendered emails (an outbox) in one transaction, and answer. Mail is never awaited: the first
+// delivery attempt starts after the answer (deps.deliverSoon), and the scheduled worker
+// deliver-lead-emails retries whatever that attempt could not send (lead-delivery.ts).
 
-import { buildLeadEmails, type MailSettings, type OutgoingEmail } from "./lead-emails.ts";
-import type { EmailOutcome, LeadStore, Mailer, RateLimiter } from "./lead-ports.ts";
+import { buildLeadEmails, type MailSettings } from "./lead-emails.ts";
+import type { LeadStore, QueuedEmail, RateLimiter } from "./lead-ports.ts";
 import { isHoneypotFilled, parseContactRequest, parseDemoRequest } from "./lead-request-body.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 import { LEAD_BODY_MAX_BYTES, type LeadField, SERVER_ONLY_ERRORS, type ToastText } from "./lead-validation.ts";
-import { withTimeout } from "./with-timeout.ts";
-
-export const MAIL_TIMEOUT_MS = 5_000;
 
 export interface LeadHandlerDeps {
   store: LeadStore;
-  mailer: Mailer;
   rateLimiter: RateLimiter;
   now: () => Date;
   mail: MailSettings;
-  mailTimeoutMs?: number;
+  /** Starts the first delivery attempt of these messages; must not delay the answer. */
+  deliverSoon: (emailIds: string[]) => void;
+  newId?: () => string;
   logError?: (message: string, detail?: unknown) => void;
 }
 
@@ -51,6 +51,15 @@ function validate(kind: LeadKind, body: unknown) {
   return result.ok ? { ok: true as const, submission: { kind, lead: result.value } } : result;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The Idempotency-Key header: absent is fine, anything but a UUID is a client error. */
+export function parseIdempotencyKey(header: string | null): { ok: true; key: string | null } | { ok: false } {
+  if (header === null) return { ok: true, key: null };
+  const value = header.trim();
+  return UUID.test(value) ? { ok: true, key: value.toLowerCase() } : { ok: false };
+}
+
 // Per IP and per email: the email key also stops anyone from flooding a stranger with our
 // acknowledgements from many addresses.
 function rateLimitKeys(submission: LeadSubmission, meta: LeadRequestMeta): string[] {
@@ -59,22 +68,22 @@ function rateLimitKeys(submission: LeadSubmission, meta: LeadRequestMeta): strin
   return keys;
 }
 
-function describeFailure(which: string, reason: unknown): string {
-  const message = reason instanceof Error ? reason.message : String(reason);
-  return `${which}: ${message}`.slice(0, 500);
+/** `<uuid@domain of the sender>`, the form RFC 5322 gives a Message-ID. */
+function messageIdFor(id: string, mail: MailSettings): string {
+  const domain = (mail.from.address.split("@").pop() ?? "").replace(/[^A-Za-z0-9.-]/g, "");
+  return `<${id}@${domain || "localhost"}>`;
 }
 
-async function sendLeadEmails(emails: OutgoingEmail[], names: string[], deps: LeadHandlerDeps): Promise<EmailOutcome> {
-  const timeoutMs = deps.mailTimeoutMs ?? MAIL_TIMEOUT_MS;
-  const results = await Promise.allSettled(
-    emails.map((email, index) => withTimeout(deps.mailer.send(email), timeoutMs, `${names[index]} email`)),
-  );
-  const failures = results.flatMap((result, index) =>
-    result.status === "rejected" ? [describeFailure(names[index], result.reason)] : [],
-  );
-  return failures.length === 0
-    ? { status: "sent", error: null, attempts: 1 }
-    : { status: "failed", error: failures.join("; "), attempts: 1 };
+function queueEmails(submission: LeadSubmission, deps: LeadHandlerDeps): QueuedEmail[] {
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const { notification, acknowledgement } = buildLeadEmails(submission, deps.now(), deps.mail);
+  return [
+    { purpose: "notification" as const, message: notification },
+    { purpose: "acknowledgement" as const, message: acknowledgement },
+  ].map((email) => {
+    const id = newId();
+    return { ...email, id, messageId: messageIdFor(id, deps.mail) };
+  });
 }
 
 export async function handleLeadSubmission(
@@ -82,6 +91,7 @@ export async function handleLeadSubmission(
   rawBody: string,
   meta: LeadRequestMeta,
   deps: LeadHandlerDeps,
+  idempotencyKeyHeader: string | null = null,
 ): Promise<LeadResponse> {
   const logError = deps.logError ?? console.error;
   // A string of N UTF-16 units is at least N bytes of UTF-8, so this never refuses a small body.
@@ -96,6 +106,20 @@ export async function handleLeadSubmission(
   if (!validation.ok) return { status: 400, body: { error: validation.error }, headers: {} };
   const { submission } = validation;
 
+  const idempotency = parseIdempotencyKey(idempotencyKeyHeader);
+  if (!idempotency.ok) return refused(400, "body", SERVER_ONLY_ERRORS.invalidIdempotencyKey);
+  const idempotencyKey = idempotency.key;
+
+  // A repeat is answered like the first request before it can cost a rate-limit slot.
+  if (idempotencyKey) {
+    try {
+      if (await deps.store.findByIdempotencyKey(kind, idempotencyKey)) return accepted();
+    } catch (error) {
+      // submit_lead checks the key again, in the transaction, so no duplicate can slip through.
+      logError("idempotency key lookup failed; checked again when storing", error);
+    }
+  }
+
   try {
     const decision = await deps.rateLimiter.take(rateLimitKeys(submission, meta));
     if (!decision.allowed) {
@@ -107,21 +131,14 @@ export async function handleLeadSubmission(
     logError("lead rate limiter failed; request allowed", error);
   }
 
-  let leadId: string;
+  const emails = queueEmails(submission, deps);
+  let duplicate: boolean;
   try {
-    leadId = (await deps.store.insertLead(submission, meta)).id;
+    ({ duplicate } = await deps.store.submit({ submission, meta, emails, idempotencyKey }));
   } catch (error) {
     logError("storing lead failed", error);
     return refused(500, "body", SERVER_ONLY_ERRORS.storageFailed);
   }
-
-  const { notification, acknowledgement } = buildLeadEmails(submission, deps.now(), deps.mail);
-  const outcome = await sendLeadEmails([notification, acknowledgement], ["notification", "acknowledgement"], deps);
-  if (outcome.status === "failed") logError(`lead ${leadId} stored, email failed`, outcome.error);
-  try {
-    await deps.store.recordEmailOutcome(kind, leadId, outcome);
-  } catch (error) {
-    logError(`recording email outcome for lead ${leadId} failed`, error);
-  }
+  if (!duplicate) deps.deliverSoon(emails.map((email) => email.id));
   return accepted();
 }

@@ -16,7 +16,7 @@ describe("lead HTTP adapter", () => {
     expect(response.status).toBe(204);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-allow-headers")).toBe(
-      "authorization, x-client-info, apikey, content-type, x-retry-count",
+      "authorization, x-client-info, apikey, content-type, x-retry-count, idempotency-key",
     );
     expect(response.headers.get("access-control-allow-methods")).toBe("GET, POST, PUT, PATCH, DELETE, OPTIONS");
   });
@@ -73,6 +73,29 @@ describe("lead HTTP adapter", () => {
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("600");
     expect(response.headers.get("access-control-expose-headers")).toContain("Retry-After");
+  });
+
+  it("passes the Idempotency-Key header on: a repeat is answered like the first and stores nothing", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    const handle = createLeadHttpHandler("demo", deps);
+    const key = { "Idempotency-Key": "0b7c5b1e-3f57-4c38-9f1e-1c3a4a3a7d10" };
+    expect((await handle(post(JSON.stringify(demo), key))).status).toBe(200);
+    const repeat = await handle(post(JSON.stringify(demo), key));
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toEqual({ ok: true });
+    expect(store.rows).toHaveLength(1);
+  });
+
+  it("answers 400 with CORS headers to an Idempotency-Key that is not a UUID", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    const response = await createLeadHttpHandler(
+      "demo",
+      deps,
+    )(post(JSON.stringify(demo), { "Idempotency-Key": "x".repeat(8_000) }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await response.json()).toMatchObject({ error: { title: "Invalid request" } });
+    expect(store.rows).toHaveLength(0);
   });
 
   it("keeps only address characters from x-forwarded-for", () => {

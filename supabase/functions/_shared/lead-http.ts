@@ -1,5 +1,6 @@
 // Web-standard Request -> Response adapter around the lead handler: CORS, method check, body size
-// limit and client IP. Deno.serve hands it requests in production; tests call it directly.
+// limit, client IP and the Idempotency-Key header. Deno.serve hands it requests in production;
+// tests call it directly.
 
 import { CORS_HEADERS } from "./cors.ts";
 import { handleLeadSubmission, type LeadHandlerDeps, type LeadResponse } from "./lead-handler.ts";
@@ -73,7 +74,8 @@ export function createLeadHttpHandler(kind: LeadKind, deps: LeadHandlerDeps): (r
         clientIp: clientIpFrom(request.headers),
         userAgent: cleanSingleLine(request.headers.get("user-agent") ?? "").slice(0, USER_AGENT_MAX_LENGTH),
       };
-      return toResponse(await handleLeadSubmission(kind, rawBody, meta, deps));
+      const idempotencyKey = request.headers.get("idempotency-key");
+      return toResponse(await handleLeadSubmission(kind, rawBody, meta, deps, idempotencyKey));
     } catch (error) {
       // The handler catches its own failures; this is the last guard so CORS headers survive.
       (deps.logError ?? console.error)("unexpected lead function failure", error);

@@ -1,24 +1,94 @@
-// The side effects the lead handler needs, as interfaces, so the handler stays a pure function
-// that Node tests drive with fakes and the Deno entries drive with Supabase and SMTP/Resend.
+// The side effects the lead handler and the delivery worker need, as interfaces, so both stay
+// plain functions that Node tests drive with fakes and the Deno entries drive with Supabase and
+// SMTP/Resend. The tables and SQL functions behind them: migration 20261124000100_lead_outbox.sql.
 
 import type { OutgoingEmail } from "./lead-emails.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 
-export interface EmailOutcome {
-  status: "sent" | "failed";
-  /** Why sending failed (which email and the transport's message), null when sent. */
-  error: string | null;
-  attempts: number;
+export type EmailPurpose = "notification" | "acknowledgement";
+
+/** Per message: queued -> sending -> sent | retrying (-> sending ...) | failed (given up). */
+export type EmailStatus = "queued" | "sending" | "sent" | "retrying" | "failed";
+
+/** One outgoing message, queued in the same transaction as its lead. */
+export interface QueuedEmail {
+  id: string;
+  purpose: EmailPurpose;
+  /** Sent as the Message-ID header on every attempt: `<uuid@sender-domain>`. */
+  messageId: string;
+  message: OutgoingEmail;
+}
+
+export interface LeadSubmitRequest {
+  submission: LeadSubmission;
+  meta: LeadRequestMeta;
+  emails: QueuedEmail[];
+  /** A UUID from the Idempotency-Key header, or null. */
+  idempotencyKey: string | null;
 }
 
 export interface LeadStore {
-  /** Persists the lead with email_status 'pending'; resolves to the new row's id. */
-  insertLead(submission: LeadSubmission, meta: LeadRequestMeta): Promise<{ id: string }>;
-  recordEmailOutcome(kind: LeadKind, id: string, outcome: EmailOutcome): Promise<void>;
+  /** The lead this Idempotency-Key created in the last 24 hours, or null. */
+  findByIdempotencyKey(kind: LeadKind, key: string): Promise<string | null>;
+  /**
+   * Stores the lead, its messages and the key in one transaction (public.submit_lead). When the
+   * key was already used, nothing is written: `duplicate` is true and `leadId` is the first lead.
+   */
+  submit(request: LeadSubmitRequest): Promise<{ leadId: string; duplicate: boolean }>;
+}
+
+/** A message a worker has claimed: it is 'sending', leased to that worker. */
+export interface ClaimedEmail {
+  id: string;
+  purpose: EmailPurpose;
+  messageId: string;
+  /** As stored (jsonb); the worker checks its shape before sending. */
+  message: unknown;
+  /** Including this one. */
+  attempts: number;
+}
+
+export interface AttemptRecord {
+  emailId: string;
+  sent: boolean;
+  /** The provider's answer when sent, the error otherwise. */
+  detail: string;
+  startedAt: Date;
+  /** The server refused the message itself: retrying cannot help. */
+  permanent: boolean;
+  retryBaseSeconds: number;
+}
+
+export interface Outbox {
+  /** Due messages (or only `ids`), marked 'sending' for `leaseSeconds` (public.claim_lead_emails). */
+  claim(request: { limit: number; leaseSeconds: number; ids?: readonly string[] }): Promise<ClaimedEmail[]>;
+  /** Logs the attempt and moves the message on (public.record_lead_email_attempt); the new status. */
+  record(attempt: AttemptRecord): Promise<EmailStatus>;
+}
+
+export interface SendOptions {
+  messageId: string;
+  /** For HTTP providers that deduplicate requests (Resend's Idempotency-Key): the message's id. */
+  idempotencyKey: string;
+  /** Aborting closes the connection: an unfinished SMTP transaction is discarded by the server. */
+  signal: AbortSignal;
+}
+
+export interface MailReceipt {
+  /** What the provider answered: the SMTP server's final reply, or the API's message id. */
+  response: string;
 }
 
 export interface Mailer {
-  send(email: OutgoingEmail): Promise<void>;
+  send(email: OutgoingEmail, options: SendOptions): Promise<MailReceipt>;
+}
+
+/** The provider refused this message for good (e.g. SMTP 550, an API's validation error). */
+export class PermanentMailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PermanentMailError";
+  }
 }
 
 export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEmailAddress, readLeadSettings } from "./lead-settings.ts";
 
 describe("lead settings from the environment", () => {
-  it("defaults: sales@example.com, the company sender, no transport, 5 requests per 10 minutes", () => {
+  it("defaults: sales@example.com, the company sender, no transport, 5 requests per 10 minutes, retries from 30 s", () => {
     expect(readLeadSettings({})).toEqual({
       mail: {
         salesInbox: { address: "sales@example.com" },
@@ -10,6 +10,18 @@ describe("lead settings from the environment", () => {
       },
       transport: { kind: "none" },
       rateLimit: { max: 5, windowSeconds: 600 },
+      delivery: { retryBaseSeconds: 30, sendTimeoutSeconds: 45 },
+    });
+  });
+
+  it("reads the delivery timings tests shorten", () => {
+    expect(readLeadSettings({ LEADS_RETRY_BASE_SECONDS: "2", LEADS_SEND_TIMEOUT_SECONDS: "3" }).delivery).toEqual({
+      retryBaseSeconds: 2,
+      sendTimeoutSeconds: 3,
+    });
+    expect(readLeadSettings({ LEADS_RETRY_BASE_SECONDS: "0", LEADS_SEND_TIMEOUT_SECONDS: "soon" }).delivery).toEqual({
+      retryBaseSeconds: 30,
+      sendTimeoutSeconds: 45,
     });
   });
 

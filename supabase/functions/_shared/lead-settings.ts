@@ -11,6 +11,10 @@ export const DEFAULT_SALES_INBOX = "sales@example.com";
 export const DEFAULT_MAIL_FROM = BRAND_SENDER;
 export const DEFAULT_RATE_LIMIT_MAX = 5;
 export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
+/** First retry 30 s after a failure, then 1 min, 2 min, 4 min... (the SQL caps the delay at 4 h). */
+export const DEFAULT_RETRY_BASE_SECONDS = 30;
+/** Below nodemailer's own 30 s timeouts added up, and far below an Edge Function's wall-clock limit. */
+export const DEFAULT_SEND_TIMEOUT_SECONDS = 45;
 
 export type MailTransportSettings =
   | { kind: "resend"; apiKey: string }
@@ -21,6 +25,8 @@ export interface LeadSettings {
   mail: MailSettings;
   transport: MailTransportSettings;
   rateLimit: { max: number; windowSeconds: number };
+  /** LEADS_RETRY_BASE_SECONDS and LEADS_SEND_TIMEOUT_SECONDS; tests shorten them. */
+  delivery: { retryBaseSeconds: number; sendTimeoutSeconds: number };
 }
 
 /** "Name <addr@host>" or a bare "addr@host". */
@@ -59,6 +65,10 @@ export function readLeadSettings(env: Env): LeadSettings {
     rateLimit: {
       max: positiveInteger(env.LEADS_RATE_LIMIT_MAX, DEFAULT_RATE_LIMIT_MAX),
       windowSeconds: positiveInteger(env.LEADS_RATE_LIMIT_WINDOW_SECONDS, DEFAULT_RATE_LIMIT_WINDOW_SECONDS),
+    },
+    delivery: {
+      retryBaseSeconds: positiveInteger(env.LEADS_RETRY_BASE_SECONDS, DEFAULT_RETRY_BASE_SECONDS),
+      sendTimeoutSeconds: positiveInteger(env.LEADS_SEND_TIMEOUT_SECONDS, DEFAULT_SEND_TIMEOUT_SECONDS),
     },
   };
 }

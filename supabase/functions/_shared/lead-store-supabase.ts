@@ -1,15 +1,23 @@
-// The lead store and rate limiter on Supabase, through supabase-js with the service role key
-// (which bypasses RLS: visitors have no direct access to the leads tables).
+// The lead store, the outbox and the rate limiter on Supabase, through supabase-js with the service
+// role key (which bypasses RLS: visitors have no direct access to the leads tables). Each is one
+// SQL function of the migrations, so every step that must be atomic is one transaction.
 
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { EmailOutcome, LeadStore, RateLimitDecision, RateLimiter } from "./lead-ports.ts";
-import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
-
-const TABLES: Record<LeadKind, string> = { contact: "contact_messages", demo: "demo_requests" };
+import type {
+  ClaimedEmail,
+  EmailPurpose,
+  EmailStatus,
+  LeadStore,
+  Outbox,
+  RateLimitDecision,
+  RateLimiter,
+} from "./lead-ports.ts";
+import type { LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 
 const orNull = (value: string): string | null => (value === "" ? null : value);
 
-function leadRow(submission: LeadSubmission, meta: LeadRequestMeta): Record<string, string | null> {
+/** The lead's columns, as public.submit_lead reads them from p_lead. */
+function leadColumns(submission: LeadSubmission, meta: LeadRequestMeta): Record<string, string | null> {
   const common = {
     full_name: submission.lead.fullName,
     email: submission.lead.email,
@@ -23,19 +31,67 @@ function leadRow(submission: LeadSubmission, meta: LeadRequestMeta): Record<stri
 
 export function createSupabaseLeadStore(client: SupabaseClient): LeadStore {
   return {
-    async insertLead(submission, meta) {
-      // The id is made here so the insert needs no returned representation (one round trip less).
-      const id = crypto.randomUUID();
-      const { error } = await client.from(TABLES[submission.kind]).insert({ id, ...leadRow(submission, meta) });
-      if (error) throw new Error(`insert into ${TABLES[submission.kind]} failed: ${error.message}`);
-      return { id };
+    async findByIdempotencyKey(kind, key) {
+      const { data, error } = await client.rpc("find_lead_by_idempotency_key", { p_kind: kind, p_key: key });
+      if (error) throw new Error(`idempotency key lookup failed: ${error.message}`);
+      return typeof data === "string" ? data : null;
     },
-    async recordEmailOutcome(kind: LeadKind, id: string, outcome: EmailOutcome) {
-      const { error } = await client
-        .from(TABLES[kind])
-        .update({ email_status: outcome.status, email_error: outcome.error, email_attempts: outcome.attempts })
-        .eq("id", id);
-      if (error) throw new Error(`update of ${TABLES[kind]} ${id} failed: ${error.message}`);
+    async submit({ submission, meta, emails, idempotencyKey }) {
+      const { data, error } = await client.rpc("submit_lead", {
+        p_kind: submission.kind,
+        p_lead: leadColumns(submission, meta),
+        p_emails: emails.map((email) => ({
+          id: email.id,
+          purpose: email.purpose,
+          message_id: email.messageId,
+          message: email.message,
+        })),
+        p_idempotency_key: idempotencyKey,
+      });
+      if (error) throw new Error(`submit_lead failed: ${error.message}`);
+      const [row] = (data ?? []) as Array<{ lead_id: string; duplicate: boolean }>;
+      if (!row?.lead_id) throw new Error("submit_lead answered no lead");
+      return { leadId: row.lead_id, duplicate: row.duplicate };
+    },
+  };
+}
+
+interface LeadEmailRow {
+  id: string;
+  purpose: EmailPurpose;
+  message_id: string;
+  message: unknown;
+  attempts: number;
+}
+
+export function createSupabaseOutbox(client: SupabaseClient): Outbox {
+  return {
+    async claim({ limit, leaseSeconds, ids }): Promise<ClaimedEmail[]> {
+      const { data, error } = await client.rpc("claim_lead_emails", {
+        p_limit: limit,
+        p_lease_seconds: leaseSeconds,
+        p_ids: ids ? [...ids] : null,
+      });
+      if (error) throw new Error(`claim_lead_emails failed: ${error.message}`);
+      return ((data ?? []) as LeadEmailRow[]).map((row) => ({
+        id: row.id,
+        purpose: row.purpose,
+        messageId: row.message_id,
+        message: row.message,
+        attempts: row.attempts,
+      }));
+    },
+    async record(attempt): Promise<EmailStatus> {
+      const { data, error } = await client.rpc("record_lead_email_attempt", {
+        p_email_id: attempt.emailId,
+        p_sent: attempt.sent,
+        p_detail: attempt.detail,
+        p_started_at: attempt.startedAt.toISOString(),
+        p_retry_base_seconds: attempt.retryBaseSeconds,
+        p_permanent: attempt.permanent,
+      });
+      if (error) throw new Error(`record_lead_email_attempt failed: ${error.message}`);
+      return data as EmailStatus;
     },
   };
 }

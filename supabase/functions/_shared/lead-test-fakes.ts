@@ -1,10 +1,25 @@
-// In-memory stand-ins for the lead handler's ports, for unit and fuzz tests. The fake store
-// enforces the same row rules as the leads migration, so a malformed row fails a test here
-// instead of surfacing as a database error later.
+// In-memory stand-ins for the lead handler's and the delivery worker's ports, for unit and fuzz
+// tests. The fake store enforces the same row rules as the leads migration, so a malformed row
+// fails a test here instead of surfacing as a database error later; the fake outbox follows
+// claim_lead_emails / record_lead_email_attempt closely enough for the worker's logic.
 
+import { deliverLeadEmails, type DeliveryDeps, type DeliverySummary } from "./lead-delivery.ts";
 import type { OutgoingEmail } from "./lead-emails.ts";
 import type { LeadHandlerDeps } from "./lead-handler.ts";
-import type { EmailOutcome, LeadStore, Mailer, RateLimitDecision, RateLimiter } from "./lead-ports.ts";
+import type {
+  AttemptRecord,
+  ClaimedEmail,
+  EmailStatus,
+  LeadStore,
+  LeadSubmitRequest,
+  MailReceipt,
+  Mailer,
+  Outbox,
+  QueuedEmail,
+  RateLimitDecision,
+  RateLimiter,
+  SendOptions,
+} from "./lead-ports.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 import {
   COMPANY_MAX_LENGTH,
@@ -20,7 +35,7 @@ export interface StoredLead {
   id: string;
   submission: LeadSubmission;
   meta: LeadRequestMeta;
-  email: EmailOutcome | null;
+  emails: QueuedEmail[];
 }
 
 const LIMITS: Record<string, number> = {
@@ -48,34 +63,114 @@ export function assertStorableLead(submission: LeadSubmission): void {
   if (submission.kind === "demo" && !submission.lead.company) throw new Error("company empty");
 }
 
-export class MemoryLeadStore implements LeadStore {
-  readonly rows: StoredLead[] = [];
-  failInserts = false;
+interface OutboxRow {
+  email: QueuedEmail;
+  status: EmailStatus;
+  attempts: number;
+  lastError: string | null;
+  dueAt: number;
+  attemptsLog: AttemptRecord[];
+}
 
-  async insertLead(submission: LeadSubmission, meta: LeadRequestMeta): Promise<{ id: string }> {
-    if (this.failInserts) throw new Error("database unavailable");
-    assertStorableLead(submission);
-    const id = `lead-${this.rows.length + 1}`;
-    this.rows.push({ id, submission, meta, email: null });
-    return { id };
+/** Messages as claim_lead_emails and record_lead_email_attempt treat them, on a fake clock. */
+export class MemoryOutbox implements Outbox {
+  readonly rows = new Map<string, OutboxRow>();
+  nowMs = 0;
+  failRecords = 0;
+
+  add(email: QueuedEmail): void {
+    this.rows.set(email.id, {
+      email,
+      status: "queued",
+      attempts: 0,
+      lastError: null,
+      dueAt: this.nowMs,
+      attemptsLog: [],
+    });
   }
 
-  async recordEmailOutcome(_kind: LeadKind, id: string, outcome: EmailOutcome): Promise<void> {
-    const row = this.rows.find((candidate) => candidate.id === id);
-    if (!row) throw new Error(`no lead ${id}`);
-    row.email = outcome;
+  row(id: string): OutboxRow {
+    const row = this.rows.get(id);
+    if (!row) throw new Error(`no lead email ${id}`);
+    return row;
+  }
+
+  async claim({ limit, leaseSeconds, ids }: { limit: number; leaseSeconds: number; ids?: readonly string[] }) {
+    const due = [...this.rows.values()].filter(
+      (row) =>
+        row.dueAt <= this.nowMs &&
+        ["queued", "retrying", "sending"].includes(row.status) &&
+        (!ids || ids.includes(row.email.id)),
+    );
+    return due.slice(0, limit).map((row): ClaimedEmail => {
+      Object.assign(row, { status: "sending", attempts: row.attempts + 1, dueAt: this.nowMs + leaseSeconds * 1000 });
+      const { id, purpose, messageId, message } = row.email;
+      return { id, purpose, messageId, message, attempts: row.attempts };
+    });
+  }
+
+  async record(attempt: AttemptRecord): Promise<EmailStatus> {
+    if (this.failRecords > 0) {
+      this.failRecords -= 1;
+      throw new Error("database unavailable");
+    }
+    const row = this.row(attempt.emailId);
+    row.attemptsLog.push(attempt);
+    if (row.status === "sent") return "sent";
+    if (attempt.sent) return (row.status = "sent");
+    row.lastError = attempt.detail;
+    if (attempt.permanent) return (row.status = "failed");
+    row.dueAt = this.nowMs + attempt.retryBaseSeconds * 1000 * 2 ** (row.attempts - 1);
+    return (row.status = "retrying");
   }
 }
 
+export class MemoryLeadStore implements LeadStore {
+  readonly rows: StoredLead[] = [];
+  readonly keys = new Map<string, string>();
+  failSubmits = false;
+  failKeyLookups = false;
+
+  constructor(private readonly outbox: MemoryOutbox) {}
+
+  async findByIdempotencyKey(kind: LeadKind, key: string): Promise<string | null> {
+    if (this.failKeyLookups) throw new Error("database unavailable");
+    return this.keys.get(`${kind}:${key}`) ?? null;
+  }
+
+  async submit({ submission, meta, emails, idempotencyKey }: LeadSubmitRequest) {
+    if (this.failSubmits) throw new Error("database unavailable");
+    const existing = idempotencyKey ? this.keys.get(`${submission.kind}:${idempotencyKey}`) : undefined;
+    if (existing) return { leadId: existing, duplicate: true };
+    assertStorableLead(submission);
+    const id = `lead-${this.rows.length + 1}`;
+    this.rows.push({ id, submission, meta, emails });
+    if (idempotencyKey) this.keys.set(`${submission.kind}:${idempotencyKey}`, id);
+    for (const email of emails) this.outbox.add(email);
+    return { leadId: id, duplicate: false };
+  }
+}
+
+export interface SentMail {
+  email: OutgoingEmail;
+  options: SendOptions;
+}
+
 export class MemoryMailer implements Mailer {
-  readonly sent: OutgoingEmail[] = [];
+  readonly sent: SentMail[] = [];
   failure: Error | null = null;
+  /** Never answers until the send's signal aborts (then it rejects, like a closed connection). */
   hang = false;
 
-  async send(email: OutgoingEmail): Promise<void> {
-    if (this.hang) return new Promise<void>(() => {});
+  async send(email: OutgoingEmail, options: SendOptions): Promise<MailReceipt> {
+    if (this.hang) {
+      return new Promise<MailReceipt>((_, reject) => {
+        options.signal.addEventListener("abort", () => reject(new Error("connection closed")), { once: true });
+      });
+    }
     if (this.failure) throw this.failure;
-    this.sent.push(email);
+    this.sent.push({ email, options });
+    return { response: `250 OK: queued as ${this.sent.length}` };
   }
 }
 
@@ -107,24 +202,40 @@ export class MemoryRateLimiter implements RateLimiter {
   }
 }
 
+export function createFakeDeliveryDeps(outbox = new MemoryOutbox(), mailer = new MemoryMailer()) {
+  const errors: string[] = [];
+  const deps: DeliveryDeps = {
+    outbox,
+    mailer,
+    settings: { retryBaseSeconds: 30, sendTimeoutMs: 50, leaseSeconds: 20, batchSize: 3, runBudgetMs: 60_000 },
+    logError: (message) => errors.push(message),
+    sleep: async () => {},
+  };
+  return { deps, outbox, mailer, errors };
+}
+
 export function createFakeLeadDeps(options: { max?: number; windowSeconds?: number } = {}) {
   let clock = new Date("2026-01-01T09:00:00Z");
   const now = () => clock;
-  const store = new MemoryLeadStore();
-  const mailer = new MemoryMailer();
+  const delivery = createFakeDeliveryDeps();
+  const { outbox, mailer } = delivery;
+  const store = new MemoryLeadStore(outbox);
   const rateLimiter = new MemoryRateLimiter(options.max ?? 5, options.windowSeconds ?? 600, now);
   const errors: string[] = [];
+  /** The first delivery attempts the handler started, as promises a test may await. */
+  const deliveries: Array<{ ids: string[]; done: Promise<DeliverySummary> }> = [];
+  let nextId = 0;
   const deps: LeadHandlerDeps = {
     store,
-    mailer,
     rateLimiter,
     now,
     mail: { salesInbox: { address: "sales@example.com" }, from: { name: "Website", address: "no-reply@example.com" } },
-    mailTimeoutMs: 50,
+    deliverSoon: (ids) => deliveries.push({ ids, done: deliverLeadEmails(delivery.deps, ids) }),
+    newId: () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, "0")}`,
     logError: (message) => errors.push(message),
   };
   const advanceSeconds = (seconds: number) => {
     clock = new Date(clock.getTime() + seconds * 1000);
   };
-  return { deps, store, mailer, rateLimiter, errors, advanceSeconds };
+  return { deps, store, outbox, mailer, rateLimiter, errors, deliveries, advanceSeconds };
 }

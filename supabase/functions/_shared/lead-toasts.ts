@@ -68,6 +68,10 @@ export const SERVER_ONLY_ERRORS = {
   },
   storageFailed: { title: "Server error", description: "We could not save your request. Please try again." },
   methodNotAllowed: { title: "Method not allowed", description: "Use POST." },
+  invalidIdempotencyKey: {
+    title: "Invalid request",
+    description: "The Idempotency-Key header must be a UUID, such as crypto.randomUUID() makes.",
+  },
 } as const satisfies Record<string, ToastText>;
 
 export function wrongTypeError(field: string): ToastText {

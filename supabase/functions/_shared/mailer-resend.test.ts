@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PermanentMailError } from "./lead-ports.ts";
 import { createResendMailer } from "./mailer-resend.ts";
 
 const email = {
@@ -10,17 +11,26 @@ const email = {
   html: "<p>html</p>",
 };
 
+const options = () => ({
+  messageId: "<m1@example.com>",
+  idempotencyKey: "0b7c5b1e-3f57-4c38-9f1e-1c3a4a3a7d10",
+  signal: new AbortController().signal,
+});
+
 describe("Resend mailer", () => {
-  it("posts the email with the API key from the environment", async () => {
+  it("posts the email with the API key and the message's idempotency key, and answers Resend's id", async () => {
     const calls: Array<{ url: string; init: RequestInit }> = [];
     const fakeFetch = (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response('{"id":"1"}', { status: 200 });
+      return new Response('{"id":"re-1"}', { status: 200 });
     }) as typeof fetch;
-    await createResendMailer("re_secret", fakeFetch).send(email);
+    const receipt = await createResendMailer("re_secret", fakeFetch).send(email, options());
 
+    expect(receipt).toEqual({ response: "Resend 200 id re-1" });
     expect(calls[0].url).toBe("https://api.resend.com/emails");
-    expect(new Headers(calls[0].init.headers).get("authorization")).toBe("Bearer re_secret");
+    const headers = new Headers(calls[0].init.headers);
+    expect(headers.get("authorization")).toBe("Bearer re_secret");
+    expect(headers.get("idempotency-key")).toBe("0b7c5b1e-3f57-4c38-9f1e-1c3a4a3a7d10");
     expect(JSON.parse(String(calls[0].init.body))).toEqual({
       from: '"Website" <no-reply@example.com>',
       to: ["ada@example.com"],
@@ -31,8 +41,19 @@ describe("Resend mailer", () => {
     });
   });
 
-  it("rejects with the status when Resend refuses", async () => {
+  it("refuses for good when Resend rejects the email itself", async () => {
     const fakeFetch = (async () => new Response("invalid from", { status: 422 })) as typeof fetch;
-    await expect(createResendMailer("k", fakeFetch).send(email)).rejects.toThrow("Resend answered 422: invalid from");
+    const sending = createResendMailer("k", fakeFetch).send(email, options());
+    await expect(sending).rejects.toThrow("Resend answered 422: invalid from");
+    await expect(sending).rejects.toBeInstanceOf(PermanentMailError);
+  });
+
+  it.each([429, 409, 500, 503])("leaves a %s to be retried", async (status) => {
+    const fakeFetch = (async () => new Response("busy", { status })) as typeof fetch;
+    const error = await createResendMailer("k", fakeFetch)
+      .send(email, options())
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(PermanentMailError);
   });
 });

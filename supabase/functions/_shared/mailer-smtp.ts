@@ -1,19 +1,30 @@
 // SMTP delivery through nodemailer (npm:nodemailer in Deno via the functions' import map).
 // Locally SMTP_HOST/SMTP_PORT point at the inbox on :54325; in production any provider on 465.
+//
+// One attempt per call: retrying is the outbox's job (lead-delivery.ts), which records every
+// attempt. A send is never abandoned while it runs; the caller's AbortSignal closes its
+// connection, and nodemailer's own timeouts do the same, so a message is either answered with
+// 250 (and reported sent, with that answer) or left unfinished, which a server discards.
 
 import nodemailer from "nodemailer";
 import type { OutgoingEmail } from "./lead-emails.ts";
-import type { Mailer } from "./lead-ports.ts";
+import { type MailReceipt, type Mailer, PermanentMailError, type SendOptions } from "./lead-ports.ts";
 import type { MailTransportSettings } from "./lead-settings.ts";
 
-const SMTP_TIMEOUT_MS = 5_000;
-// Failures of the connection itself (not the server refusing a message): worth one fresh try,
-// because a pooled connection may have been dropped by the server while idle.
-const CONNECTION_ERROR_CODES = new Set(["ECONNECTION", "ESOCKET"]);
+const CONNECTION_TIMEOUT_MS = 15_000;
+const GREETING_TIMEOUT_MS = 15_000;
+const SOCKET_TIMEOUT_MS = 30_000;
 
-function isConnectionError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && CONNECTION_ERROR_CODES.has(code);
+interface SmtpError {
+  code?: unknown;
+  responseCode?: unknown;
+}
+
+// A 5xx refusal of the envelope or the message will not change on a retry; anything else
+// (connection trouble, 4xx, a 5xx greeting from a misconfigured relay) may.
+function isPermanentRefusal(error: unknown): boolean {
+  const { code, responseCode } = (error ?? {}) as SmtpError;
+  return typeof responseCode === "number" && responseCode >= 500 && (code === "EENVELOPE" || code === "EMESSAGE");
 }
 
 export function createSmtpMailer(settings: Extract<MailTransportSettings, { kind: "smtp" }>): Mailer {
@@ -22,22 +33,25 @@ export function createSmtpMailer(settings: Extract<MailTransportSettings, { kind
     port: settings.port,
     secure: settings.secure,
     // Reusing connections saves the SMTP handshake on every email (about 100 ms per message
-    // against the local inbox); two, because each lead sends two emails at once.
+    // against the local inbox); the worker sends up to a batch at once.
     pool: true,
-    maxConnections: 2,
+    maxConnections: 4,
     auth: settings.user ? { user: settings.user, pass: settings.pass ?? "" } : undefined,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
+    connectionTimeout: CONNECTION_TIMEOUT_MS,
+    greetingTimeout: GREETING_TIMEOUT_MS,
+    socketTimeout: SOCKET_TIMEOUT_MS,
   });
   return {
-    async send(email: OutgoingEmail) {
-      const message = toNodemailerMessage(email);
+    async send(email: OutgoingEmail, options: SendOptions): Promise<MailReceipt> {
+      // nodemailer 10 takes `signal` (it closes the connection delivering the message); the
+      // installed @types/nodemailer predates it.
+      const message = { ...toNodemailerMessage(email), messageId: options.messageId, signal: options.signal };
       try {
-        await transport.sendMail(message);
+        const info = await transport.sendMail(message as Parameters<typeof transport.sendMail>[0]);
+        return { response: String(info.response ?? "").slice(0, 1_000) };
       } catch (error) {
-        if (!isConnectionError(error)) throw error;
-        await transport.sendMail(message);
+        if (isPermanentRefusal(error)) throw new PermanentMailError((error as Error).message);
+        throw error;
       }
     },
   };

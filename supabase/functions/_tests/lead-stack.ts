@@ -3,12 +3,48 @@
 
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import { anonFor, serviceFor } from "../../local/api-test-clients.ts";
-import { startLocalStack } from "../../local/start.ts";
+import { type StartOptions, startLocalStack } from "../../local/start.ts";
+import { sleep } from "../../local/testing.ts";
 
 export { uniqueEmail } from "../../local/testing.ts";
 
+/** A row of public.lead_emails (migration 20261124000100_lead_outbox.sql). */
+export interface LeadEmailRow {
+  id: string;
+  lead_kind: "contact" | "demo";
+  lead_id: string;
+  purpose: "notification" | "acknowledgement";
+  message_id: string;
+  status: "queued" | "sending" | "sent" | "retrying" | "failed";
+  attempts: number;
+  last_error: string | null;
+  next_attempt_at: string;
+  sent_at: string | null;
+  provider_response: string | null;
+}
+
+export interface LeadEmailAttemptRow {
+  email_id: string;
+  started_at: string;
+  finished_at: string;
+  outcome: "sent" | "error";
+  detail: string | null;
+}
+
+/** Polls until `check` answers something truthy; fails naming `what` after a generous bound. */
+export async function waitFor<T>(what: string, check: () => Promise<T>, timeoutMs = 60_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(100);
+  }
+}
+
 export interface InboxMessage {
   ID: string;
+  MessageID: string;
   From: { Name: string; Address: string };
   To: Array<{ Name: string; Address: string }>;
   ReplyTo: Array<{ Name: string; Address: string }>;
@@ -27,18 +63,21 @@ export interface InvokeOutcome {
 }
 
 /**
- * The function runner passes LEADS_RATE_LIMIT_* and SMTP_* through from process.env, and each
- * vitest file runs in its own process, so a file may set them before starting its stack.
+ * The function runner passes LEADS_* and SMTP_* through from process.env, and each vitest file
+ * runs in its own process, so a file may set them before starting its stack.
  */
-export async function startLeadStack(env: Record<string, string> = {}) {
+export async function startLeadStack(env: Record<string, string> = {}, options: StartOptions = {}) {
   Object.assign(process.env, env);
-  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true, ...options });
   const visitor = anonFor(stack);
   const serviceRole = serviceFor(stack);
 
   /** Calls a function with the official client and normalises success and error answers. */
-  async function invoke(name: string, body: unknown): Promise<InvokeOutcome> {
-    const { data, error, response } = await visitor.functions.invoke(name, { body: body as Record<string, unknown> });
+  async function invoke(name: string, body: unknown, headers: Record<string, string> = {}): Promise<InvokeOutcome> {
+    const { data, error, response } = await visitor.functions.invoke(name, {
+      body: body as Record<string, unknown>,
+      headers,
+    });
     if (error instanceof FunctionsHttpError) {
       const failed = error.context as Response;
       return { status: failed.status, body: await failed.json(), headers: failed.headers };
@@ -71,7 +110,37 @@ export async function startLeadStack(env: Record<string, string> = {}) {
     );
   }
 
-  return { stack, visitor, serviceRole, invoke, rowsByEmail, inboxMessages, mailsAbout, stop: () => stack.stop() };
+  /** The outgoing messages of the leads with this email, oldest lead first. */
+  async function leadEmailsOf(table: "contact_messages" | "demo_requests", email: string) {
+    const ids = (await rowsByEmail(table, email)).map((row) => String(row.id));
+    if (ids.length === 0) return [];
+    const { data, error } = await serviceRole.from("lead_emails").select("*").in("lead_id", ids).order("purpose");
+    if (error) throw new Error(`reading lead_emails: ${error.message}`);
+    return data as LeadEmailRow[];
+  }
+
+  async function attemptsOf(emailId: string) {
+    const { data, error } = await serviceRole
+      .from("lead_email_attempts")
+      .select("*")
+      .eq("email_id", emailId)
+      .order("started_at");
+    if (error) throw new Error(`reading lead_email_attempts: ${error.message}`);
+    return data as LeadEmailAttemptRow[];
+  }
+
+  return {
+    stack,
+    visitor,
+    serviceRole,
+    invoke,
+    rowsByEmail,
+    leadEmailsOf,
+    attemptsOf,
+    inboxMessages,
+    mailsAbout,
+    stop: () => stack.stop(),
+  };
 }
 
 export type LeadStack = Awaited<ReturnType<typeof startLeadStack>>;

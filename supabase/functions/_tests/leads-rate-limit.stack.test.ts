@@ -42,6 +42,25 @@ it("keeps a separate budget for the contact form", async () => {
   expect(result.status).toBe(200);
 });
 
+it("answers a repeat with a known Idempotency-Key even when the limit is spent: a repeat costs no slot", async () => {
+  const email = uniqueEmail("rl-repeat");
+  const headers = { "Idempotency-Key": crypto.randomUUID() };
+  const contact = { fullName: "Ada", email, message: "first" };
+  expect((await lead.invoke("send-contact-form", contact, headers)).status).toBe(200);
+  // Spend the rest of this IP's contact budget.
+  let status = 200;
+  for (let i = 1; i <= 6 && status === 200; i++) {
+    status = (
+      await lead.invoke("send-contact-form", { fullName: "Ada", email: uniqueEmail(`rl-fill${i}`), message: "x" })
+    ).status;
+  }
+  expect(status).toBe(429);
+
+  const repeat = await lead.invoke("send-contact-form", contact, headers);
+  expect(repeat).toMatchObject({ status: 200, body: { ok: true } });
+  expect(await lead.rowsByEmail("contact_messages", email)).toHaveLength(1);
+});
+
 it("keeps the count in the database, hashed", async () => {
   const { data, error } = await lead.serviceRole.from("lead_rate_limit_hits").select("bucket");
   expect(error).toBeNull();

@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foreignHtmlTags, randomLeadBody, seededRandom } from "../_shared/lead-fuzz-bodies.ts";
-import { type LeadStack, startLeadStack, uniqueEmail } from "./lead-stack.ts";
+import { type LeadStack, startLeadStack, uniqueEmail, waitFor } from "./lead-stack.ts";
 
 let lead: LeadStack;
 
@@ -26,27 +26,40 @@ const contactBody = (email: string) => ({
 });
 
 describe("send-contact-form on the local stack", () => {
-  it("stores a valid message and sends two emails: to sales (Reply-To the visitor) and to the visitor", async () => {
+  it("stores a valid message with its two emails queued, answers, then sends them: to sales (Reply-To the visitor) and to the visitor", async () => {
     const email = uniqueEmail("contact");
     const result = await lead.invoke("send-contact-form", contactBody(email));
 
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ ok: true });
-    const [row] = await lead.rowsByEmail("contact_messages", email);
-    expect(row).toMatchObject({
+    const [stored] = await lead.rowsByEmail("contact_messages", email);
+    expect(stored).toMatchObject({
       full_name: "Ada <b>Lovelace</b>",
       company: "Analytical Engines",
       service: "next generation siem/soc",
       message: "We need a SOC.\n<script>alert(1)</script>",
       status: "new",
-      email_status: "sent",
-      email_error: null,
-      email_attempts: 1,
     });
-    expect(row.client_ip).toMatch(/^[0-9a-f:.]+$/i);
+    expect(stored.client_ip).toMatch(/^[0-9a-f:.]+$/i);
+
+    const row = await waitFor("the lead's emails to be sent", async () => {
+      const [current] = await lead.rowsByEmail("contact_messages", email);
+      return current.email_status === "sent" && current;
+    });
+    expect(row).toMatchObject({ email_status: "sent", email_error: null, email_attempts: 2 });
+    const outbox = await lead.leadEmailsOf("contact_messages", email);
+    expect(outbox.map((message) => [message.purpose, message.status, message.attempts])).toEqual([
+      ["acknowledgement", "sent", 1],
+      ["notification", "sent", 1],
+    ]);
+    expect(outbox[0].provider_response).toMatch(/^250 /);
 
     const mails = await lead.mailsAbout(email);
     expect(mails).toHaveLength(2);
+    // Each went out with the Message-ID it was queued with.
+    expect(mails.map((mail) => mail.MessageID.replace(/[<>]/g, "")).sort()).toEqual(
+      outbox.map((message) => message.message_id.replace(/[<>]/g, "")).sort(),
+    );
     const notification = mails.find((mail) => mail.To[0].Address === "sales@example.com");
     const acknowledgement = mails.find((mail) => mail.To[0].Address === email);
     expect(notification?.ReplyTo[0].Address).toBe(email);
@@ -115,7 +128,11 @@ describe("send-demo-request on the local stack", () => {
 
     expect(result).toMatchObject({ status: 200, body: { ok: true } });
     const [row] = await lead.rowsByEmail("demo_requests", email);
-    expect(row).toMatchObject({ full_name: "Grace Hopper", company: "Navy", status: "new", email_status: "sent" });
+    expect(row).toMatchObject({ full_name: "Grace Hopper", company: "Navy", status: "new" });
+    await waitFor("the demo request's emails to be sent", async () => {
+      const [current] = await lead.rowsByEmail("demo_requests", email);
+      return current.email_status === "sent";
+    });
     const mails = await lead.mailsAbout(email);
     expect(mails).toHaveLength(2);
     expect(mails.find((mail) => mail.To[0].Address === email)?.Text).toContain(
@@ -134,6 +151,66 @@ describe("send-demo-request on the local stack", () => {
   });
 });
 
+describe("the Idempotency-Key header on the local stack", () => {
+  it("answers the same key twice with the first answer: one row, one pair of emails", async () => {
+    const email = uniqueEmail("idempotent");
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const first = await lead.invoke("send-demo-request", { fullName: "Grace", email, company: "Navy" }, headers);
+    await waitFor("the first request's emails to be sent", async () => {
+      const [row] = await lead.rowsByEmail("demo_requests", email);
+      return row?.email_status === "sent";
+    });
+    const repeat = await lead.invoke("send-demo-request", { fullName: "Grace", email, company: "Navy" }, headers);
+
+    expect(repeat.status).toBe(first.status);
+    expect(repeat.body).toEqual(first.body);
+    expect(await lead.rowsByEmail("demo_requests", email)).toHaveLength(1);
+    expect(await lead.leadEmailsOf("demo_requests", email)).toHaveLength(2);
+    expect(await lead.mailsAbout(email)).toHaveLength(2);
+  });
+
+  it("creates one lead when two requests with one key arrive together", async () => {
+    const email = uniqueEmail("idempotent-race");
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const body = { fullName: "Ada", email, message: "Twice at once" };
+    const results = await Promise.all([
+      lead.invoke("send-contact-form", body, headers),
+      lead.invoke("send-contact-form", body, headers),
+    ]);
+    expect(results.map((result) => result.status)).toEqual([200, 200]);
+    expect(await lead.rowsByEmail("contact_messages", email)).toHaveLength(1);
+    expect(await lead.leadEmailsOf("contact_messages", email)).toHaveLength(2);
+  });
+
+  it.each([
+    ["not a UUID", "resubmit-1"],
+    ["huge", "f".repeat(8_000)],
+    ["a UUID with a suffix", `${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}; drop`],
+  ])("answers a key that is %s with 400, never 5xx, and stores nothing", async (_label, key) => {
+    const email = uniqueEmail("bad-key");
+    const result = await lead.invoke(
+      "send-demo-request",
+      { fullName: "Grace", email, company: "Navy" },
+      { "Idempotency-Key": key },
+    );
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ error: { title: "Invalid request" } });
+    expect(await lead.rowsByEmail("demo_requests", email)).toEqual([]);
+  });
+
+  it("lets a browser send the header (CORS preflight)", async () => {
+    const response = await fetch(`${lead.stack.apiUrl}/functions/v1/send-demo-request`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://127.0.0.1:8080",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "authorization, content-type, idempotency-key",
+      },
+    });
+    expect(response.headers.get("access-control-allow-headers")).toMatch(/idempotency-key/i);
+  });
+});
+
 describe("fuzzing the real functions with a small hostile sample", () => {
   it("never answers 5xx, never stores a malformed row, never mails raw HTML", async () => {
     const random = seededRandom(424242);
@@ -149,6 +226,13 @@ describe("fuzzing the real functions with a small hostile sample", () => {
       expect([200, 400, 413], `body #${index}: ${body.slice(0, 120)}`).toContain(status);
     }
     expect(statuses.filter((status) => status === 400).length).toBeGreaterThan(5);
+    await waitFor("every queued email to be sent", async () => {
+      const { count } = await lead.serviceRole
+        .from("lead_emails")
+        .select("id", { count: "exact", head: true })
+        .neq("status", "sent");
+      return count === 0;
+    });
 
     const { data: rows, error } = await lead.serviceRole.from("contact_messages").select("*");
     expect(error).toBeNull();

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LeadStack, startLeadStack, uniqueEmail } from "./lead-stack.ts";
+import { type LeadStack, startLeadStack, uniqueEmail, waitFor } from "./lead-stack.ts";
 
 const UNREACHABLE = "http://127.0.0.1:9/";
 let denoDir: string;
@@ -58,10 +58,17 @@ describe("lead functions on a machine with nothing cached and no registry", () =
     });
     expect(contact).toMatchObject({ status: 200, body: { ok: true } });
 
-    expect(await lead.rowsByEmail("demo_requests", demoEmail)).toMatchObject([{ email_status: "sent" }]);
-    expect(await lead.rowsByEmail("contact_messages", contactEmail)).toMatchObject([{ email_status: "sent" }]);
+    await waitFor("both leads' emails to be sent", async () => {
+      const [demoRow] = await lead.rowsByEmail("demo_requests", demoEmail);
+      const [contactRow] = await lead.rowsByEmail("contact_messages", contactEmail);
+      return demoRow?.email_status === "sent" && contactRow?.email_status === "sent";
+    });
     expect(await lead.mailsAbout(demoEmail)).toHaveLength(2);
     expect(await lead.mailsAbout(contactEmail)).toHaveLength(2);
+  });
+
+  it("runs the delivery worker too", async () => {
+    expect(await lead.stack.leadDelivery.runNow()).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
   });
 
   it("downloaded nothing: Deno's npm cache holds no package", () => {

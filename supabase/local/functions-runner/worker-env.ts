@@ -17,7 +17,9 @@ const SECRET_NAMES = new Set([
   "SALES_INBOX",
   "RESEND_API_KEY",
 ]);
-const SECRET_PREFIXES = ["LEADS_RATE_LIMIT_"];
+// LEADS_RATE_LIMIT_*, and the delivery timings tests shorten (LEADS_RETRY_BASE_SECONDS,
+// LEADS_SEND_TIMEOUT_SECONDS): see supabase/functions/README.md.
+const SECRET_PREFIXES = ["LEADS_"];
 
 const DENO_RUNTIME_NAMES = [
   "PATH",
