@@ -85,6 +85,32 @@ test.describe("home page", () => {
     expect(toRequester).toHaveLength(1);
   });
 
+  test("the demo form with an empty name shows 'Error' / 'Please fill in all fields' and marks the name", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const form = page.getByRole("form", { name: "Request a demo" });
+    const name = form.getByLabel("Full name");
+    // Only the email is left to the browser (spec §5): an empty name must reach the spec's toast.
+    await expect(name).not.toHaveAttribute("required");
+    await expect(name).toHaveAttribute("aria-required", "true");
+    await form.getByLabel("Work email").fill(`demo-empty-${Date.now()}@acme.test`);
+    await form.getByRole("button", { name: "Request a Demo" }).click();
+
+    const notifications = page.getByRole("region", { name: /Notifications/ });
+    const errorToast = notifications.locator("li").filter({ hasText: "Error" });
+    await expect(errorToast.filter({ hasText: "Please fill in all fields" })).toBeVisible();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please fill in your name.");
+    await expect(form.getByLabel("Company")).toHaveAccessibleDescription("Please fill in your company name.");
+    await expect(name).toBeFocused();
+    await expectNoAxeViolations(page, "(demo form with errors)");
+    await screenshotBoth(page, "home-demo-errors");
+
+    await name.fill("Jane Smith");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+  });
+
   test("the logo strip shows the seeded active logos in display order", async ({ page }) => {
     const expected = await restGet<LogoRow[]>("customer_logos?is_active=eq.true&order=display_order.asc&select=*");
     expect(expected.length).toBeGreaterThan(0);

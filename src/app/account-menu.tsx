@@ -3,6 +3,7 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { EmailAddress } from "~/components/ui/email-address";
 import { UserAvatar } from "~/components/user-avatar";
 import type { User } from "~/lib/auth/auth-backend";
 import { useAuth } from "~/lib/auth/auth-context";
@@ -36,9 +37,12 @@ function UserSummary({ user }: { user: User }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <UserAvatar user={user} size={40} />
-      <div className="min-w-0">
-        <p className="truncate font-semibold text-foreground">{displayName(user)}</p>
-        <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+      {/* The visitor's own name and address: shown whole, wrapping where they must. */}
+      <div className="min-w-0 wrap-anywhere">
+        <p className="font-semibold text-foreground">{displayName(user)}</p>
+        <p className="text-sm text-muted-foreground">
+          <EmailAddress address={user.email ?? ""} />
+        </p>
       </div>
     </div>
   );

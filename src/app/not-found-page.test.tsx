@@ -20,6 +20,20 @@ describe("NotFoundPage", () => {
     }
     log.mockRestore();
   });
+
+  it("describes /blog truthfully: the blog says Coming Soon, so the link promises no articles", () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(
+      <MemoryRouter initialEntries={["/missing/page"]}>
+        <NotFoundPage />
+      </MemoryRouter>,
+    );
+    const blog = screen.getByRole("link", { name: /^Blog/ });
+    expect(blog).toHaveAttribute("href", "/blog");
+    expect(blog).toHaveTextContent(/Coming soon/i);
+    expect(blog).not.toHaveTextContent("Research and advisories");
+    log.mockRestore();
+  });
 });
 
 describe("ErrorPage", () => {

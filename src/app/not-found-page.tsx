@@ -1,14 +1,8 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { notFoundQuickLinks } from "~/content/not-found";
 import { NOT_FOUND_PRERENDER_PATH } from "~/content/site-map";
-
-const quickLinks = [
-  { label: "About Us", href: "/about", text: "Who we are and how we work." },
-  { label: "Services", href: "/services", text: "Managed detection, response and more." },
-  { label: "Contact", href: "/contact", text: "Talk to a security specialist." },
-  { label: "Blog", href: "/blog", text: "Research and advisories." },
-];
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
@@ -34,7 +28,7 @@ export function NotFoundPage() {
         </div>
         <h2 className="mt-14 text-left text-lg font-semibold">Popular pages</h2>
         <ul className="mt-4 grid gap-3 text-left sm:grid-cols-2">
-          {quickLinks.map((l) => (
+          {notFoundQuickLinks.map((l) => (
             <li key={l.href}>
               <Link
                 to={l.href}

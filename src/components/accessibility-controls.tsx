@@ -67,7 +67,8 @@ export function AccessibilityControls() {
             <RadioGroup.Item
               key={size}
               value={size}
-              className="min-h-11 rounded-lg border border-border px-3 text-sm font-medium data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground hc-border"
+              // Narrow sides: "Normal" must fit a third of a phone-width card at the larger text size.
+              className="min-h-11 rounded-lg border border-border px-2 text-sm font-medium data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground hc-border"
             >
               {FONT_SIZE_LABELS[size]}
             </RadioGroup.Item>

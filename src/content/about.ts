@@ -26,6 +26,10 @@ export const about = {
       text: "We succeed when your team gets stronger. We train, document and hand over, never lock in.",
     },
   ],
+  closing: {
+    title: "Want to work with us, or for us?",
+    text: "Talk to our team about your security program, or see our open positions.",
+  },
   facts: [
     { value: "2014", label: "Founded in Boston" },
     { value: "180+", label: "Security professionals" },

@@ -61,7 +61,7 @@ export const departmentCopy: Record<DepartmentOption["value"], DepartmentCopy> =
     ],
   },
   administration: {
-    summary: "Keep a 24x7 security company organised, connected and running smoothly.",
+    summary: "Keep a 24/7 security company organised, connected and running smoothly.",
     benefits: [
       {
         title: "Daytime schedule",

@@ -20,7 +20,8 @@ export const contactPage = {
     phone: "+1 (555) 000-0000",
     message: "Tell us about your security goals, your environment and your timeline.",
   },
-  serviceNone: "Select a service (optional)",
+  // Short enough to show whole in the narrowest select at the largest text size.
+  serviceNone: "Select a service",
   submit: "Send Message",
   sending: "Sending...",
   detailsTitle: "Contact details",

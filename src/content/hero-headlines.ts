@@ -9,7 +9,7 @@ export const heroHeadlines: readonly RotatingHeadline[] = [
   { lead: "Stop breaches", highlight: "before they start" },
   { lead: "Security operations", highlight: "that never sleep" },
   { lead: "AI-driven defense", highlight: "at machine speed" },
-  { lead: "One partner for", highlight: "SIEM, SOC and cloud" },
+  { lead: "One partner for", highlight: "SIEM, SOC & cloud" },
 ];
 
 export const headlineRotation = {

@@ -84,3 +84,8 @@ export function jobPath(job: Pick<JobSummary, "id" | "category">): string {
   const dept = departments.find((d) => d.label === job.category);
   return `${dept?.path ?? "/careers"}/${job.id}`;
 }
+
+/** The line above a job's title: its category and department, or the one name when they are the same. */
+export function jobEyebrow(job: Pick<JobSummary, "category" | "department">): string {
+  return job.category === job.department ? job.category : `${job.category} · ${job.department}`;
+}

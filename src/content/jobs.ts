@@ -117,13 +117,13 @@ const jobTexts: Readonly<Record<string, JobTexts>> = {
   },
   "junior-secops-specialist": {
     description:
-      "Start your security operations career in a 24x7 SOC where you will learn from experienced analysts from day one. You will triage alerts, investigate suspicious activity and escalate real threats, with a structured training plan that takes you from first shift to confident investigator.",
+      "Start your security operations career in a 24/7 SOC where you will learn from experienced analysts from day one. You will triage alerts, investigate suspicious activity and escalate real threats, with a structured training plan that takes you from first shift to confident investigator.",
     requirements: [
       "2+ years in IT operations, a help desk, network administration or a SOC",
       "Understanding of networking fundamentals: TCP/IP, DNS, HTTP and common ports",
       "Familiarity with Windows and Linux administration and event logs",
       "Curiosity about how attacks work and the discipline to document what you find",
-      "Willingness to work shifts, including some nights and weekends, in a 24x7 team",
+      "Willingness to work shifts, including some nights and weekends, in a 24/7 team",
       "Security+ or an equivalent entry-level certification is a plus",
     ],
     responsibilities: [

@@ -8,9 +8,9 @@ export const servicesPage: ServicesPageContent = {
   intro:
     "From a 24/7 security operations center to cloud and application protection, our services meet you where your risk is, and one team stays accountable for all of it.",
   atAGlance: [
-    { value: "3", label: "Follow-the-sun operations centers" },
-    { value: "180+", label: "Security professionals on staff" },
-    { value: "ISO 27001", label: "Certified security operations" },
+    { value: "4", label: "Services that start alone and combine as you grow" },
+    { value: "1", label: "Named security architect for every client" },
+    { value: "Day 1", label: "Shared dashboards from the first day of service" },
   ],
   benefits: {
     eyebrow: "Why SentinelForge",

@@ -5,7 +5,7 @@ export const meta = () =>
   pageMeta({
     title: "Contact Us",
     description:
-      "Contact SentinelForge sales and security specialists. We reply within 24 hours; our operations center runs 24x7.",
+      "Contact SentinelForge sales and security specialists. We reply within 24 hours; our operations center runs 24/7.",
     path: "/contact",
   });
 

@@ -3,7 +3,7 @@ import { forwardRef, type ButtonHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 const BASE =
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-lg text-center text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60";
 
 const VARIANTS = {
   primary: "bg-primary text-primary-foreground hover:bg-primary/90",
@@ -15,11 +15,13 @@ const VARIANTS = {
   link: "text-primary underline-offset-4 hover:underline",
 } as const;
 
-// Sizes own height and padding alone, so no two classes ever fight over one property.
+// Sizes own height and padding alone, so no two classes ever fight over one property. A label
+// wraps rather than overflow a narrow column (large text on a phone); the vertical padding then
+// keeps its lines off the edges, and one line still gets the minimum height.
 const SIZES = {
-  sm: "min-h-9 px-3 text-sm",
-  md: "min-h-11 px-5",
-  lg: "min-h-12 px-7 text-base",
+  sm: "min-h-9 px-3 py-1.5 text-sm",
+  md: "min-h-11 px-5 py-2",
+  lg: "min-h-12 px-7 py-2.5 text-base",
   icon: "size-11",
 } as const;
 

@@ -8,7 +8,7 @@ function ProfileContent() {
   const { user } = useAuth();
   if (!user) return null;
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,42rem)] lg:items-start">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[20rem_minmax(0,42rem)] lg:items-start">
       <ProfileSummary user={user} />
       <AccountCard title="Profile details" intro="Your name and picture as they appear in your account menu.">
         {/* Re-created per user so a different sign-in never shows the previous person's values. */}

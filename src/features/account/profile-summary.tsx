@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { BadgeCheck } from "lucide-react";
+import { EmailAddress } from "~/components/ui/email-address";
 import { UserAvatar } from "~/components/user-avatar";
 import type { User } from "~/lib/auth/auth-backend";
 import { displayName } from "~/lib/auth/user-display";
@@ -15,18 +16,23 @@ export function ProfileSummary({ user }: { user: User }) {
     >
       <div className="flex items-center gap-4 lg:flex-col lg:items-start">
         <UserAvatar user={user} size={72} />
-        <div className="min-w-0">
-          <h2 id="profile-summary-name" className="truncate text-xl font-semibold tracking-tight">
+        {/* Names and addresses are the visitor's own: they wrap rather than widen the card. */}
+        <div className="min-w-0 wrap-anywhere">
+          <h2 id="profile-summary-name" className="text-xl font-semibold tracking-tight">
             {displayName(user)}
           </h2>
-          <p className="truncate text-sm text-muted-foreground">{user.email}</p>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            <EmailAddress address={user.email ?? ""} />
+          </p>
         </div>
       </div>
       <dl className="mt-6 grid gap-4 border-t border-border pt-6 text-sm">
         <div>
           <dt className="text-muted-foreground">Email</dt>
-          <dd className="mt-1 flex flex-wrap items-center gap-2 break-all font-medium">
-            {user.email}
+          <dd className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+            <span className="min-w-0 wrap-anywhere">
+              <EmailAddress address={user.email ?? ""} />
+            </span>
             {user.email_confirmed_at && (
               <span className="inline-flex items-center gap-1 text-xs font-semibold text-success">
                 <BadgeCheck aria-hidden="true" className="size-4" />

@@ -10,7 +10,7 @@ export function SettingsPage() {
       title="Settings"
       intro="Your password, how the site looks and reads for you, and where you are signed in."
     >
-      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 lg:items-start">
         <AccountCard title="Password" intro="Choose a new password for signing in. You stay signed in on this device.">
           <NewPasswordForm submitLabel="Change password" />
         </AccountCard>

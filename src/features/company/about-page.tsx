@@ -19,9 +19,10 @@ export function AboutPage() {
               </p>
             ))}
           </div>
-          <dl className="grid grid-cols-2 gap-4 self-start">
+          {/* Two columns while a fact fits in 10rem: one at larger text sizes on a phone. */}
+          <dl className="grid grid-cols-[repeat(auto-fit,minmax(10rem,1fr))] gap-4 self-start">
             {about.facts.map((f) => (
-              <div key={f.label} className="rounded-xl border border-border bg-surface p-5 hc-border">
+              <div key={f.label} className="flex flex-col rounded-xl border border-border bg-surface p-5 hc-border">
                 <dt className="text-sm text-muted-foreground">{f.label}</dt>
                 <dd className="order-first text-2xl font-bold text-primary">{f.value}</dd>
               </div>
@@ -43,20 +44,24 @@ export function AboutPage() {
         </div>
       </Section>
       <Section>
-        <div className="container flex flex-col items-start justify-between gap-6 rounded-2xl bg-navy-deep p-8 text-white md:flex-row md:items-center md:p-12">
-          <div>
-            <h2 className="text-2xl font-bold md:text-3xl">Want to work with us, or for us?</h2>
-            <p className="mt-2 text-navy-foreground">
-              Talk to our team about your security program, or see our open positions.
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Button asChild variant="accent" size="lg">
-              <Link to="/contact">Contact us</Link>
-            </Button>
-            <Button asChild variant="onDark" size="lg">
-              <Link to="/careers">View careers</Link>
-            </Button>
+        {/* The band sits inside the container, so it lines up with every other block on the page. */}
+        <div className="container">
+          <div className="relative overflow-hidden rounded-2xl bg-navy-deep p-6 text-white sm:p-8 md:p-12">
+            <div aria-hidden="true" className="hero-grid absolute inset-0 opacity-40" />
+            <div className="relative flex flex-col items-start justify-between gap-8 lg:flex-row lg:items-center">
+              <div className="max-w-2xl">
+                <h2 className="text-2xl font-bold tracking-tight md:text-3xl">{about.closing.title}</h2>
+                <p className="mt-3 leading-relaxed text-navy-foreground">{about.closing.text}</p>
+              </div>
+              <div className="flex flex-wrap gap-3 lg:shrink-0">
+                <Button asChild variant="accent" size="lg">
+                  <Link to="/contact">Contact us</Link>
+                </Button>
+                <Button asChild variant="onDark" size="lg">
+                  <Link to="/careers">View careers</Link>
+                </Button>
+              </div>
+            </div>
           </div>
         </div>
       </Section>

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone, ShieldAlert, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { EmailAddress } from "~/components/ui/email-address";
 import { company, formattedAddress } from "~/content/company";
 import { contactPage } from "~/content/contact";
 import { mailtoHref } from "~/lib/mailto";
@@ -36,7 +37,7 @@ export function ContactDetails() {
         <ul className="mt-6 grid grid-cols-1 gap-5">
           <DetailRow icon={Mail} label="Email">
             <a href={mailtoHref(company.email)} className={linkClass}>
-              {company.email}
+              <EmailAddress address={company.email} />
             </a>
           </DetailRow>
           <DetailRow icon={Phone} label="Phone">

@@ -72,14 +72,14 @@ export function AdminsScreen() {
                 <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-primary" />
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-foreground">
-                    <span className="break-all">{admin.full_name || admin.email}</span>
+                    <span className="min-w-0 wrap-anywhere">{admin.full_name || admin.email}</span>
                     {admin.is_current_user && (
                       <span className="rounded-full border border-primary/25 bg-primary/5 px-2 py-0.5 text-xs font-medium text-primary hc-border">
                         You
                       </span>
                     )}
                   </p>
-                  <p className="break-all text-sm text-muted-foreground">
+                  <p className="text-sm text-muted-foreground wrap-anywhere">
                     {admin.full_name ? `${admin.email} · ` : ""}admin since {leadDate(admin.granted_at)}
                   </p>
                 </div>

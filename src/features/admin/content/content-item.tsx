@@ -56,14 +56,14 @@ export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }
         />
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold text-foreground">{name}</span>
+            <span className="min-w-0 font-semibold text-foreground wrap-anywhere">{name}</span>
             {!row.is_active && (
               <span className="rounded-full border border-border bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground hc-border">
                 Hidden
               </span>
             )}
           </p>
-          {detail && <p className="mt-0.5 line-clamp-2 break-words text-sm text-muted-foreground">{detail}</p>}
+          {detail && <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{detail}</p>}
           <p className="mt-0.5 truncate text-xs text-muted-foreground">{textOf(row, kind.fields[0].column)}</p>
         </div>
       </div>

@@ -7,8 +7,11 @@ import { cn } from "~/lib/cn";
 import { useHeadlineRotation } from "./use-headline-rotation";
 import { ON_DARK_ACCENT_BG, ON_DARK_ACCENT_TEXT } from "../on-dark";
 
+// Each headline is two lines (lead, highlight) at every text size: the size follows the reader's
+// text setting but stops where the longest line (about 8.9em, "Security operations") would wrap in
+// the column (10.5cqi fits 9.5em), so "larger" text never adds lines that other headlines leave empty.
 const headlineClass =
-  "col-start-1 row-start-1 text-[2rem] font-bold leading-tight tracking-tight sm:text-5xl sm:leading-none xl:text-6xl";
+  "col-start-1 row-start-1 text-[length:min(2rem,10.5cqi)] font-bold leading-tight tracking-tight sm:text-[length:min(3rem,10.5cqi)] sm:leading-none xl:text-[length:min(3.75rem,10.5cqi)]";
 
 function HeadlineText({ headline }: { headline: Headline }) {
   return (
@@ -20,7 +23,9 @@ function HeadlineText({ headline }: { headline: Headline }) {
 
 /**
  * The hero's h1. Every headline is laid out invisibly in the same grid cell, so the block is as
- * tall as the longest one at any width: rotating (or not rotating) never shifts the page.
+ * tall as the longest one at any width: rotating (or not rotating) never shifts the page. Sized to
+ * the column (see headlineClass), they all take two lines, so that height is never more than the
+ * current headline needs.
  */
 export function RotatingHeadline({ headlines = heroHeadlines }: { headlines?: readonly Headline[] }) {
   const reducedMotion = useReducedMotion();
@@ -29,7 +34,7 @@ export function RotatingHeadline({ headlines = heroHeadlines }: { headlines?: re
 
   return (
     <>
-      <div className="mt-4 grid">
+      <div className="mt-4 grid [container-type:inline-size]">
         {headlines.map((headline) => (
           <p key={headline.lead} aria-hidden="true" className={cn(headlineClass, "invisible")}>
             <HeadlineText headline={headline} />

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { QueryProvider } from "~/lib/query-client";
-import { HowItWorksSlideshow, type SlideshowLabels } from "./how-it-works-slideshow";
+import { HowItWorksSlideshow } from "./how-it-works-slideshow";
+import type { SlideshowLabels } from "./slideshow-controls";
 import { useHowItWorksImages } from "./how-it-works-images";
 
 interface IslandProps {

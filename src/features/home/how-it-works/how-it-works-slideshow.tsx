@@ -1,23 +1,9 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import type { howItWorksSection } from "~/content/home";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { cn } from "~/lib/cn";
 import type { HowItWorksImage } from "./how-it-works-images";
-import {
-  SLIDE_CAPTION_CLASS,
-  SLIDE_DESCRIPTION_CLAMP_CLASS,
-  SLIDE_PICTURE_CLASS,
-  SLIDESHOW_CONTROLS_CLASS,
-} from "./slideshow-layout";
+import { SlideshowControls, type SlideshowLabels } from "./slideshow-controls";
+import { SLIDE_CAPTION_CLASS, SLIDE_PICTURE_CLASS } from "./slideshow-layout";
 import { useSlideshow } from "./use-slideshow";
-
-const controlClass =
-  "inline-flex size-11 items-center justify-center rounded-full text-foreground transition-colors hover:bg-muted hover:text-primary";
-
-export type SlideshowLabels = Pick<
-  typeof howItWorksSection,
-  "carouselLabel" | "pauseLabel" | "playLabel" | "previousLabel" | "nextLabel"
->;
 
 interface HowItWorksSlideshowProps {
   images: readonly HowItWorksImage[];
@@ -62,14 +48,7 @@ export function HowItWorksSlideshow({ images, labels }: HowItWorksSlideshowProps
                 <figcaption className={SLIDE_CAPTION_CLASS}>
                   <p className="text-lg font-semibold tracking-tight text-foreground">{image.title}</p>
                   {image.description && (
-                    <p
-                      className={cn(
-                        "mt-1 text-sm leading-relaxed text-muted-foreground",
-                        SLIDE_DESCRIPTION_CLAMP_CLASS,
-                      )}
-                    >
-                      {image.description}
-                    </p>
+                    <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{image.description}</p>
                   )}
                 </figcaption>
               </figure>
@@ -77,29 +56,13 @@ export function HowItWorksSlideshow({ images, labels }: HowItWorksSlideshowProps
           ))}
         </div>
       </div>
-      <div className={cn(SLIDESHOW_CONTROLS_CLASS, "flex items-center justify-between px-2.5")}>
-        {reducedMotion ? (
-          <span />
-        ) : (
-          <button type="button" onClick={togglePlaying} className={controlClass}>
-            {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
-            <span className="sr-only">{playing ? labels.pauseLabel : labels.playLabel}</span>
-          </button>
-        )}
-        <p aria-hidden="true" className="text-sm font-medium tabular-nums text-muted-foreground">
-          {selected + 1} / {images.length}
-        </p>
-        <div className="flex gap-1">
-          <button type="button" onClick={scrollPrev} className={controlClass}>
-            <ChevronLeft aria-hidden="true" className="size-5" />
-            <span className="sr-only">{labels.previousLabel}</span>
-          </button>
-          <button type="button" onClick={scrollNext} className={controlClass}>
-            <ChevronRight aria-hidden="true" className="size-5" />
-            <span className="sr-only">{labels.nextLabel}</span>
-          </button>
-        </div>
-      </div>
+      <SlideshowControls
+        labels={labels}
+        reducedMotion={reducedMotion}
+        playing={playing}
+        position={`${selected + 1} / ${images.length}`}
+        actions={{ togglePlaying, previous: scrollPrev, next: scrollNext }}
+      />
     </div>
   );
 }

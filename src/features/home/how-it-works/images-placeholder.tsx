@@ -1,9 +1,15 @@
 import { howItWorksSection } from "~/content/home";
+import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { cn } from "~/lib/cn";
-import { SLIDE_CAPTION_CLASS, SLIDE_PICTURE_CLASS, SLIDESHOW_CONTROLS_CLASS } from "./slideshow-layout";
+import { SlideshowControls } from "./slideshow-controls";
+import { SLIDE_CAPTION_CLASS, SLIDE_PICTURE_CLASS } from "./slideshow-layout";
 
-/** Reserves the slideshow's exact box (picture plus caption) while its code and data load. */
+/**
+ * Reserves the slideshow's exact box (picture, caption, controls) while its code and data load.
+ * The controls are real buttons from the first HTML on, so the tab order reaches them in place.
+ */
 export function ImagesPlaceholder({ loading = false }: { loading?: boolean }) {
+  const reducedMotion = useReducedMotion();
   return (
     <div className="overflow-hidden rounded-2xl border border-border bg-background shadow-card hc-border">
       <div className={cn(SLIDE_PICTURE_CLASS, "animate-pulse bg-muted")} />
@@ -11,7 +17,7 @@ export function ImagesPlaceholder({ loading = false }: { loading?: boolean }) {
         <div className="h-5 w-1/2 rounded bg-muted" />
         <div className="mt-3 h-4 w-5/6 rounded bg-muted" />
       </div>
-      <div className={SLIDESHOW_CONTROLS_CLASS} />
+      <SlideshowControls labels={howItWorksSection} reducedMotion={reducedMotion} playing={!reducedMotion} />
       {loading && (
         <p role="status" className="sr-only">
           {howItWorksSection.loadingLabel}

@@ -22,10 +22,13 @@ export function useSlideshow(reducedMotion: boolean) {
       setSelected(api.selectedScrollSnap());
       setPlaying(api.plugins().autoplay?.isPlaying() ?? false);
     };
+    // Autoplay emits these before it updates isPlaying(), so the event itself says what changed.
+    const played = () => setPlaying(true);
+    const stopped = () => setPlaying(false);
     sync();
-    api.on("select", sync).on("reInit", sync).on("autoplay:play", sync).on("autoplay:stop", sync);
+    api.on("select", sync).on("reInit", sync).on("autoplay:play", played).on("autoplay:stop", stopped);
     return () => {
-      api.off("select", sync).off("reInit", sync).off("autoplay:play", sync).off("autoplay:stop", sync);
+      api.off("select", sync).off("reInit", sync).off("autoplay:play", played).off("autoplay:stop", stopped);
     };
   }, [api]);
 

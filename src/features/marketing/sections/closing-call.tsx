@@ -25,7 +25,7 @@ export function ClosingCall({
   return (
     <section aria-labelledby={headingId} className={followsPlainSection ? "pb-16 md:pb-24" : "py-16 md:py-24"}>
       <div className="container">
-        <div className="relative overflow-hidden rounded-2xl bg-navy-deep p-8 text-white md:p-12">
+        <div className="relative overflow-hidden rounded-2xl bg-navy-deep p-6 text-white sm:p-8 md:p-12">
           <div aria-hidden="true" className="hero-grid absolute inset-0 opacity-40" />
           <div className="relative flex flex-col items-start justify-between gap-8 lg:flex-row lg:items-center">
             <div className="max-w-2xl">
