@@ -1,0 +1,114 @@
+// The wording of the auth emails GoTrue sends, in the frame of every other email
+// (lead-emails-layout.ts). Hosted Supabase takes each template as a plain HTML file (no includes),
+// so scripts/write-email-templates.ts renders them into supabase/templates/<kind>.html, the files
+// supabase/config.toml names; `npm run email-templates` after any change here or in the layout.
+//
+// Copy is plain text. `{{ .Field }}` is a Go-template action GoTrue fills in when it sends (and
+// escapes then): it goes into the file as it is; everything around it is HTML-escaped.
+
+import { escapeHtml } from "./html-escape.ts";
+import { actionButton, brandedEmailHtml, note, paragraph } from "./lead-emails-layout.ts";
+
+/** The kinds of `[auth.email.template.<kind>]` in config.toml, one file each. */
+export const AUTH_EMAIL_TEMPLATE_KINDS = ["confirmation", "recovery", "email_change", "magic_link", "invite"] as const;
+export type AuthEmailTemplateKind = (typeof AUTH_EMAIL_TEMPLATE_KINDS)[number];
+
+export interface AuthEmailCopy {
+  /** The document title: the subject config.toml gives the email (write-email-templates.test.ts checks). */
+  title: string;
+  heading: string;
+  /** The paragraph above the button. */
+  intro: string;
+  button: string;
+  /** Why the reader got this email, after "Why you got this email:". */
+  reason: string;
+  /** Under the reason: what to do if the email was not expected. */
+  ifUnexpected: string;
+}
+
+/** What every auth email says around its own copy. */
+export const AUTH_EMAIL_COMMON = {
+  /** Where the button and the written-out link go. */
+  link: "{{ .ConfirmationURL }}",
+  linkFallback: "Or copy this link into your browser:",
+  expiry: "The link works once and expires in 1 hour.",
+  /** Linked after the tagline under the card. */
+  siteUrl: "{{ .SiteURL }}",
+} as const;
+
+export const AUTH_EMAIL_COPY: Readonly<Record<AuthEmailTemplateKind, AuthEmailCopy>> = {
+  confirmation: {
+    title: "Confirm your SentinelForge account",
+    heading: "Confirm your email address",
+    intro: "Welcome to SentinelForge. Please confirm that {{ .Email }} is your email address to activate your account.",
+    button: "Confirm my account",
+    reason: "someone signed up for a SentinelForge account with {{ .Email }}.",
+    ifUnexpected: "Didn't sign up? You can ignore this email: without a confirmation the account stays inactive.",
+  },
+  recovery: {
+    title: "Reset your SentinelForge password",
+    heading: "Reset your password",
+    intro:
+      "We received a request to reset the password of the SentinelForge account for {{ .Email }}. Choose a new password below.",
+    button: "Choose a new password",
+    reason: "someone asked to reset the password of the SentinelForge account registered with {{ .Email }}.",
+    ifUnexpected: "Didn't ask for this? You can ignore this email: your password stays as it is.",
+  },
+  email_change: {
+    title: "Confirm your new SentinelForge email address",
+    heading: "Confirm your new email address",
+    intro:
+      "You asked to change the email address of your SentinelForge account from {{ .Email }} to {{ .NewEmail }}. Confirm the change below.",
+    button: "Confirm the new address",
+    reason:
+      "someone asked to make {{ .NewEmail }} the email address of the SentinelForge account registered with {{ .Email }}.",
+    ifUnexpected: "Didn't ask for this? You can ignore this email: the account keeps its current address.",
+  },
+  magic_link: {
+    title: "Your SentinelForge sign-in link",
+    heading: "Sign in to SentinelForge",
+    intro: "Use the link below to sign in to your SentinelForge account as {{ .Email }}. No password needed.",
+    button: "Sign in",
+    reason: "someone asked for a sign-in link for the SentinelForge account registered with {{ .Email }}.",
+    ifUnexpected: "Didn't ask for this? You can ignore this email: nobody signs in without this link.",
+  },
+  invite: {
+    title: "You're invited to SentinelForge",
+    heading: "You're invited",
+    intro: "You have been invited to create a SentinelForge account with {{ .Email }}. Accept the invitation below.",
+    button: "Accept the invitation",
+    reason: "a SentinelForge administrator invited {{ .Email }} to create an account.",
+    ifUnexpected: "Not expecting this? You can ignore this email: no account is used until you accept.",
+  },
+};
+
+export const GO_TEMPLATE_ACTION = /\{\{[\s\S]*?\}\}/g;
+
+/** Plain text as HTML, its Go-template actions left as they are. */
+export function goTemplateHtml(text: string): string {
+  let html = "";
+  let end = 0;
+  for (const match of text.matchAll(GO_TEMPLATE_ACTION)) {
+    html += escapeHtml(text.slice(end, match.index)) + match[0];
+    end = match.index + match[0].length;
+  }
+  return html + escapeHtml(text.slice(end));
+}
+
+/** The file supabase/templates/<kind>.html holds. */
+export function authEmailTemplateHtml(kind: AuthEmailTemplateKind): string {
+  const copy = AUTH_EMAIL_COPY[kind];
+  const html = goTemplateHtml;
+  return brandedEmailHtml({
+    title: copy.title,
+    heading: copy.heading,
+    contentHtml: [
+      paragraph(html(copy.intro), "0 0 24px"),
+      actionButton(html(AUTH_EMAIL_COMMON.link), html(copy.button), html(AUTH_EMAIL_COMMON.linkFallback)),
+      note(html(AUTH_EMAIL_COMMON.expiry)),
+    ].join("\n"),
+    reasonHtml: html(copy.reason),
+    footerNoteHtml: html(copy.ifUnexpected),
+    siteUrlHtml: html(AUTH_EMAIL_COMMON.siteUrl),
+  });
+}
