@@ -203,3 +203,22 @@ test("sending the same form again after a lost answer stores one message, not tw
   expect(keys[1]).toBe(keys[0]);
   expect(await storedMessages(email)).toHaveLength(1);
 });
+
+test("before the forms hydrate, their submit buttons are disabled, so no early submit becomes the browser's GET with the visitor's details", async ({
+  page,
+  request,
+}) => {
+  for (const [path, label] of [
+    ["/contact", "Send Message"],
+    ["/", "Request a Demo"],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    const submit = html.match(/<button[^>]*type="submit"[^>]*>/g) ?? [];
+    expect(submit.length, `${path} prerenders a submit button`).toBeGreaterThan(0);
+    for (const tag of submit) expect(tag, `${path}: ${tag}`).toMatch(/\sdisabled=""/);
+
+    await page.goto(path);
+    await expect(page.getByRole("button", { name: label })).toBeEnabled();
+  }
+  await expect(page).toHaveURL(/\/$/);
+});

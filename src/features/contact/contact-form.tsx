@@ -8,6 +8,7 @@ import { FormField, errorIdFor } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 import { type ContactField, SERVICE_OPTIONS, characterCount, MESSAGE_MAX_LENGTH } from "./lead-rules";
 import { useContactForm } from "./use-contact-form";
+import { useClientValue } from "~/lib/use-client-value";
 
 const { labels, placeholders } = contactPage;
 
@@ -32,6 +33,11 @@ export function ContactForm() {
       onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
     };
   };
+
+  // The prerendered form is on screen before its code: a submit then would be the browser's own
+  // (a GET putting the visitor's details in the URL, and the page reloaded empty). Until React has
+  // hydrated it, the button is disabled, which also blocks Enter's implicit submission.
+  const hydrated = useClientValue(() => true, false);
 
   return (
     // noValidate: the spec's own checks run in its order with its toasts, not the browser's bubbles.
@@ -96,7 +102,7 @@ export function ContactForm() {
         {announcement}
       </p>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto">
           {sending ? (
             <span
               aria-hidden="true"

@@ -16,6 +16,7 @@ const loadDemoChecks = () =>
     ([rules, marks]) => ({ ...rules, ...marks }),
   );
 import { sendDemoRequest, type SendDemoRequest } from "./send-demo-request";
+import { useClientValue } from "~/lib/use-client-value";
 
 type DemoValues = Record<DemoField, string>;
 type DemoChecks = Awaited<ReturnType<typeof loadDemoChecks>>;
@@ -81,6 +82,11 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
     }
   }
 
+  // The prerendered form is on screen before its code: a submit then would be the browser's own
+  // (a GET putting the visitor's details in the URL, and the page reloaded empty). Until React has
+  // hydrated it, the button is disabled, which also blocks Enter's implicit submission.
+  const hydrated = useClientValue(() => true, false);
+
   return (
     <form
       ref={formRef}
@@ -141,7 +147,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
           />
         </div>
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={submitting}>
+      <Button type="submit" size="lg" className="mt-6 w-full" disabled={submitting || !hydrated}>
         {submitting ? demoForm.submitting : demoForm.submit}
       </Button>
       <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
