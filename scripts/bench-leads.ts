@@ -2,7 +2,7 @@
 // First the cold case a newcomer meets: a stack just started, an empty Deno cache and an
 // unreachable registry, and the first lead of each function (which starts its Deno worker). Then
 // warm latency on one stack whose functions mail a controllable SMTP server
-// (supabase/local/controllable-smtp.ts): healthy, hanging (connections open, no greeting) and down
+// (supabase/local/inbox/controllable-smtp.ts): healthy, hanging (connections open, no greeting) and down
 // (nothing listening). The visitor's answer never waits for mail, so all three must stay under
 // 500 ms p95. Last, recovery after an outage: 100 messages queued while the server was down, then
 // the server back: how long the worker takes to deliver them, on its own and on the production
@@ -18,7 +18,7 @@ import {
   type ControllableSmtp,
   type SmtpBehaviour,
   startControllableSmtp,
-} from "../supabase/local/controllable-smtp.ts";
+} from "../supabase/local/inbox/controllable-smtp.ts";
 import { SERVICE_ROLE_KEY } from "../supabase/local/keys.ts";
 import { type LocalStack, startLocalStack } from "../supabase/local/start.ts";
 import { anonClient, sleep } from "../supabase/local/testing.ts";

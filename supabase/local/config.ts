@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readAuthEmailTemplates } from "./auth/email-templates.ts";
 import type { FunctionConfig, StackConfig } from "./context.ts";
-import { DEFAULT_SENDER } from "./mailer.ts";
+import { DEFAULT_SENDER } from "./inbox/mailer.ts";
 import { parseToml, type TomlTable, type TomlValue } from "./toml.ts";
 
 export interface ListeningAddresses {

@@ -6,15 +6,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { join } from "node:path";
 import { buildStackConfig, readConfigToml } from "./config.ts";
 import type { StackContext } from "./context.ts";
-import { forwardDbChanges } from "./db-changes.ts";
-import { openDatabase, SUPABASE_DIR } from "./db.ts";
-import { createGateway, type Gateway } from "./gateway.ts";
-import { closeHttp, listen, startInbox } from "./inbox.ts";
+import { forwardDbChanges } from "./db/db-changes.ts";
+import { openDatabase, SUPABASE_DIR } from "./db/db.ts";
+import { createGateway, type Gateway } from "./gateway/gateway.ts";
+import { closeHttp, listen, startInbox } from "./inbox/inbox.ts";
 import { verifyJwt } from "./jwt.ts";
 import { DEFAULT_PORTS } from "./keys.ts";
-import { type LeadDeliveryScheduler, startLeadDeliveryScheduler } from "./lead-delivery-scheduler.ts";
-import { Mailbox } from "./mailbox.ts";
-import { createMailer } from "./mailer.ts";
+import { type LeadDeliveryScheduler, startLeadDeliveryScheduler } from "./functions/lead-delivery-scheduler.ts";
+import { Mailbox } from "./inbox/mailbox.ts";
+import { createMailer } from "./inbox/mailer.ts";
 import type { TomlTable } from "./toml.ts";
 
 export interface StartOptions {

@@ -6,7 +6,7 @@ import { passwordWeakness } from "./auth/passwords.ts";
 import { RequestRateLimiter } from "./auth/rate-limits.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
 import { buildStackConfig, parseDurationSeconds, readConfigToml } from "./config.ts";
-import { SUPABASE_DIR } from "./db.ts";
+import { SUPABASE_DIR } from "./db/db.ts";
 import { claimsFromApiKey, JwtError, signJwt, verifyJwt } from "./jwt.ts";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import { parseToml } from "./toml.ts";

@@ -16,7 +16,7 @@
 
 -- 1. Timings --------------------------------------------------------------------------------------
 -- How often the worker runs. Read by the cron registration below and by the local stack's
--- scheduler (supabase/local/lead-delivery-scheduler.ts), so it is defined once.
+-- scheduler (supabase/local/functions/lead-delivery-scheduler.ts), so it is defined once.
 create or replace function public.lead_delivery_interval_seconds()
 returns integer
 language sql

@@ -10,7 +10,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import ws from "ws";
 import { type StackProcess, startStackProcess } from "../../../scripts/bench-api/stack-process.ts";
-import { type ControllableSmtp, startControllableSmtp } from "../../local/controllable-smtp.ts";
+import { type ControllableSmtp, startControllableSmtp } from "../../local/inbox/controllable-smtp.ts";
 import { SERVICE_ROLE_KEY } from "../../local/keys.ts";
 import { anonClient, uniqueEmail } from "../../local/testing.ts";
 import { type LeadEmailAttemptRow, type LeadEmailRow, waitFor } from "./lead-stack.ts";

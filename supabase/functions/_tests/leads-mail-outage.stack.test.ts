@@ -1,11 +1,11 @@
 // Mail outages against the real functions: the stack's function workers mail a controllable SMTP
-// server (supabase/local/controllable-smtp.ts) that is down, refuses, holds its answer, then comes
+// server (supabase/local/inbox/controllable-smtp.ts) that is down, refuses, holds its answer, then comes
 // back. A lead is always stored and answered at once; its messages say what happened to them and
 // are delivered once the server is back, each exactly once. Short timings for the test: retries
 // after 4 s, 8 s, ..., a send is closed after 8 s without an answer, the worker runs every second.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ControllableSmtp, startControllableSmtp } from "../../local/controllable-smtp.ts";
+import { type ControllableSmtp, startControllableSmtp } from "../../local/inbox/controllable-smtp.ts";
 import { type LeadEmailRow, type LeadStack, startLeadStack, uniqueEmail, waitFor } from "./lead-stack.ts";
 
 const SEND_TIMEOUT_SECONDS = 8;

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildStackConfig, configuredSender, readConfigToml } from "../config.ts";
-import { SUPABASE_DIR } from "../db.ts";
-import { DEFAULT_SENDER } from "../mailer.ts";
+import { SUPABASE_DIR } from "../db/db.ts";
+import { DEFAULT_SENDER } from "../inbox/mailer.ts";
 import { parseToml } from "../toml.ts";
 import {
   AUTH_EMAIL_KINDS,

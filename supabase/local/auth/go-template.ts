@@ -2,7 +2,7 @@
 // `{{ .Data.key }}` for user metadata). GoTrue renders the same files with the real engine; this
 // one refuses anything else when a template is compiled, at start, rather than send an email with
 // a stray `{{ if … }}` in it.
-import { escapeHtml } from "../inbox-pages.ts";
+import { escapeHtml } from "../inbox/inbox-pages.ts";
 
 /** The variables GoTrue gives every email template. */
 export interface EmailTemplateData {

@@ -4,7 +4,7 @@
 // unless the table is REPLICA IDENTITY FULL, which is what the WAL would carry.
 import type { PGlite } from "@electric-sql/pglite";
 import type { DbChangeEvent } from "../context.ts";
-import { runAs } from "../db.ts";
+import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { quoteIdent } from "../rest/schema-cache.ts";
 

@@ -1,7 +1,7 @@
 // POST (insert / upsert), PATCH (update) and DELETE on a table.
 import type { IncomingHttpHeaders } from "node:http";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
-import { runAs } from "../db.ts";
+import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { invalidBody, notSingleObject, RestError } from "./errors.ts";
 import { parseAccept, parsePrefer, type Preferences } from "./parse-headers.ts";

@@ -1,6 +1,6 @@
 // ctx.sendMail: hands the stack's own emails (auth links, lead notifications) straight to the
 // local inbox. Direct delivery instead of SMTP: same result, no socket, cannot fail on a port.
-import type { MailMessage } from "./context.ts";
+import type { MailMessage } from "../context.ts";
 import { parseAddress, type Mailbox } from "./mailbox.ts";
 
 /** The sender when config.toml's [inbucket] names none (config.mailFrom), as hosted Supabase's own mailer. */

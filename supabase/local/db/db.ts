@@ -8,10 +8,10 @@ import { PGlite, type Transaction } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
-import type { JwtClaims } from "./jwt.ts";
+import type { JwtClaims } from "../jwt.ts";
 
 const LOCAL_DIR = fileURLToPath(new URL(".", import.meta.url));
-export const SUPABASE_DIR = join(LOCAL_DIR, "..");
+export const SUPABASE_DIR = join(LOCAL_DIR, "..", "..");
 const MIGRATIONS_DIR = join(SUPABASE_DIR, "migrations");
 const SEED_FILE = join(SUPABASE_DIR, "seed.sql");
 

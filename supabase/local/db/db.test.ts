@@ -6,10 +6,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DB_CHANGE_EVENT, type DbChangeEvent } from "./context.ts";
+import { DB_CHANGE_EVENT, type DbChangeEvent } from "../context.ts";
 import { forwardDbChanges } from "./db-changes.ts";
 import { openDatabase, runAs, UnknownRoleError } from "./db.ts";
-import type { JwtClaims } from "./jwt.ts";
+import type { JwtClaims } from "../jwt.ts";
 
 const ADMIN_ID = "6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 const anon: JwtClaims = { role: "anon" };

@@ -3,10 +3,10 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "./api-test-clients.ts";
-import { signJwt } from "./jwt.ts";
-import { ANON_KEY } from "./keys.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "../api-test-clients.ts";
+import { signJwt } from "../jwt.ts";
+import { ANON_KEY } from "../keys.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
 
 type LogoChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 

@@ -3,7 +3,7 @@
 // key. PGlite has no pg_cron or pg_net, so the stack calls the same function on the same interval
 // itself. Runs never overlap: the next one is timed from the start of the last, and waits for it.
 import type { PGlite } from "@electric-sql/pglite";
-import { SERVICE_ROLE_KEY } from "./keys.ts";
+import { SERVICE_ROLE_KEY } from "../keys.ts";
 
 export interface LeadDeliverySchedulerOptions {
   db: PGlite;

@@ -4,8 +4,8 @@
 import { createClient, type RealtimeChannel, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
 
 const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const MEMBER = { email: `member-${Date.now()}@example.com`, password: "member-password-1" };

@@ -2,8 +2,8 @@
 // row once it is hidden, so Realtime never tells them about the hide; the signal row tells them.
 import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "./api-test-clients.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "../api-test-clients.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 

@@ -1,7 +1,7 @@
 // Turns the NOTIFYs sent by realtime-triggers.sql into DbChangeEvents on ctx.events.
 import type { EventEmitter } from "node:events";
 import type { PGlite } from "@electric-sql/pglite";
-import { DB_CHANGE_EVENT, type DbChangeEvent } from "./context.ts";
+import { DB_CHANGE_EVENT, type DbChangeEvent } from "../context.ts";
 
 type ColumnList = DbChangeEvent["columns"];
 type ChangeWithoutColumns = Omit<DbChangeEvent, "columns">;

@@ -1,9 +1,9 @@
 // Sign-up, email confirmation and password recovery, driven by the official supabase-js client.
 import { AuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readConfigToml } from "./config.ts";
-import { SUPABASE_DIR } from "./db.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { readConfigToml } from "../config.ts";
+import { SUPABASE_DIR } from "../db/db.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
 import {
   anonClient,
   firstLink,
@@ -12,8 +12,8 @@ import {
   sleep,
   uniqueEmail,
   type InboxMessage,
-} from "./testing.ts";
-import type { TomlTable } from "./toml.ts";
+} from "../testing.ts";
+import type { TomlTable } from "../toml.ts";
 
 let stack: LocalStack;
 

@@ -3,11 +3,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { apiKeyRejection, needsApiKey, rewriteOpaqueKeys } from "./api-keys.ts";
-import { createAuthHandler } from "./auth/routes.ts";
-import type { RealtimeService, ServiceHandler, StackContext } from "./context.ts";
-import { createFunctionsHandler } from "./functions.ts";
-import { attachRealtime } from "./realtime.ts";
-import { createRestHandler } from "./rest.ts";
+import { createAuthHandler } from "../auth/routes.ts";
+import type { RealtimeService, ServiceHandler, StackContext } from "../context.ts";
+import { createFunctionsHandler } from "../functions/functions.ts";
+import { attachRealtime } from "../realtime/realtime.ts";
+import { createRestHandler } from "../rest/rest.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 

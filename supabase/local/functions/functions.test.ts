@@ -2,10 +2,10 @@
 // the CLI's JWT gate, with the platform's error answers.
 import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON_KEY, PUBLISHABLE_KEY } from "./keys.ts";
-import { signJwt } from "./jwt.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
-import { anonClient } from "./testing.ts";
+import { ANON_KEY, PUBLISHABLE_KEY } from "../keys.ts";
+import { signJwt } from "../jwt.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
+import { anonClient } from "../testing.ts";
 
 let stack: LocalStack;
 let anon: SupabaseClient;

@@ -1,8 +1,8 @@
 // Garbage in, PostgREST-shaped errors out: seeded random query strings, headers and bodies never
 // produce a 5xx or a non-JSON error, never change data, and the stack keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON_KEY } from "./keys.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { ANON_KEY } from "../keys.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
 
 let stack: LocalStack;
 

@@ -7,10 +7,10 @@ import { createServer as createHttpsServer, type Server as HttpsServer } from "n
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildStackConfig } from "./config.ts";
-import type { ServiceHandler } from "./context.ts";
+import { buildStackConfig } from "../config.ts";
+import type { ServiceHandler } from "../context.ts";
 import { createFunctionsHandler } from "./functions.ts";
-import { ANON_KEY } from "./keys.ts";
+import { ANON_KEY } from "../keys.ts";
 
 const FIXTURES: Record<string, string> = {
   "fails-at-boot": `throw new Error("cannot start");`,

@@ -2,10 +2,10 @@
 // query language, counts and ranges, single objects, error bodies, and hostile input.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, serviceFor } from "./api-test-clients.ts";
-import { signJwt } from "./jwt.ts";
-import { ANON_KEY } from "./keys.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { anonFor, logoRow, serviceFor } from "../api-test-clients.ts";
+import { signJwt } from "../jwt.ts";
+import { ANON_KEY } from "../keys.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
 
 let stack: LocalStack;
 let anon: SupabaseClient;

@@ -2,8 +2,8 @@
 // /rest/v1 need an `apikey`; opaque sb_ keys are rewritten to the legacy JWTs they stand for,
 // so the services behind only ever see JWTs.
 import type { IncomingMessage } from "node:http";
-import { claimsFromApiKey } from "./jwt.ts";
-import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
+import { claimsFromApiKey } from "../jwt.ts";
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
 
 const OPAQUE_TO_JWT: Record<string, string> = { [PUBLISHABLE_KEY]: ANON_KEY, [SECRET_KEY]: SERVICE_ROLE_KEY };
 

@@ -1,10 +1,10 @@
 // GoTrue's error catalogue (SUPABASE_WIRE.md §1.6) over raw HTTP: status, code, message, and the
 // API-version header auth-js needs to read `code`.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signJwt } from "./jwt.ts";
-import { ANON_KEY } from "./keys.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
-import { anonClient, uniqueEmail } from "./testing.ts";
+import { signJwt } from "../jwt.ts";
+import { ANON_KEY } from "../keys.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
+import { anonClient, uniqueEmail } from "../testing.ts";
 
 let stack: LocalStack;
 

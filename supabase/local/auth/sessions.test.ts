@@ -1,9 +1,9 @@
 // Sessions: password sign-in, refresh-token rotation and reuse detection, sign-out scopes, user
 // updates. Driven by the official supabase-js client.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON_KEY } from "./keys.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
-import { anonClient, firstLink, followLink, latestMessageTo, uniqueEmail } from "./testing.ts";
+import { ANON_KEY } from "../keys.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
+import { anonClient, firstLink, followLink, latestMessageTo, uniqueEmail } from "../testing.ts";
 
 let stack: LocalStack;
 

@@ -2,8 +2,8 @@
 // because every request runs as the caller's role with its JWT claims.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, SEEDED_ADMIN, serviceFor, signedInAs, signedInMember } from "./api-test-clients.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { anonFor, logoRow, SEEDED_ADMIN, serviceFor, signedInAs, signedInMember } from "../api-test-clients.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
 
 let stack: LocalStack;
 let anon: SupabaseClient;

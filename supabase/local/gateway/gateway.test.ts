@@ -1,7 +1,7 @@
 // The API gateway: CORS as browsers need it, key-auth like the CLI's Kong, body cap, resilience.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY } from "./keys.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY } from "../keys.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 

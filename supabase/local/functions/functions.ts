@@ -1,13 +1,13 @@
 // `/functions/v1/<name>`: runs supabase/functions/<name>/index.ts under real Deno, one long-lived
-// worker process per function (functions-runner/), behind the CLI's verify_jwt gate.
+// worker process per function (this folder), behind the CLI's verify_jwt gate.
 import { existsSync } from "node:fs";
 import type { ServerResponse } from "node:http";
-import type { ServiceHandler, StackContext } from "./context.ts";
-import { checkFunctionJwt } from "./functions-runner/jwt-gate.ts";
-import { proxyToWorker, WorkerUnreachableError } from "./functions-runner/proxy.ts";
-import { watchFunctionSources } from "./functions-runner/watch-sources.ts";
-import { BootError } from "./functions-runner/worker.ts";
-import { WorkerPool } from "./functions-runner/worker-pool.ts";
+import type { ServiceHandler, StackContext } from "../context.ts";
+import { checkFunctionJwt } from "./jwt-gate.ts";
+import { proxyToWorker, WorkerUnreachableError } from "./proxy.ts";
+import { watchFunctionSources } from "./watch-sources.ts";
+import { BootError } from "./worker.ts";
+import { WorkerPool } from "./worker-pool.ts";
 
 // Folders starting with _ hold shared code and tests, never a function (as in the CLI).
 const FUNCTION_PATH = /^\/([A-Za-z0-9][A-Za-z0-9_-]*)(\/[^?]*)?$/;

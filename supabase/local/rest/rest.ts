@@ -2,17 +2,17 @@
 // the caller's role with request.jwt.claims set (db.ts runAs), so Postgres's grants and RLS
 // policies decide, never this code. Parsing, SQL building and errors live in ./rest/.
 import type { IncomingMessage } from "node:http";
-import type { ServiceHandler, StackContext } from "./context.ts";
-import type { JwtClaims } from "./jwt.ts";
-import { methodNotAllowed, parseError, toRestError, unknownSchema, unknownTable } from "./rest/errors.ts";
-import { handleRead } from "./rest/handle-read.ts";
-import { handleRpc } from "./rest/handle-rpc.ts";
-import { handleWrite } from "./rest/handle-write.ts";
-import { parseQuery } from "./rest/parse-query.ts";
-import { claimsFromHeaders } from "./rest/request-claims.ts";
-import { RolePipeline } from "./rest/role-pipeline.ts";
-import { send, sendError, type JsonAnswer } from "./rest/respond.ts";
-import { API_SCHEMA, loadSchemaCache, type SchemaCache } from "./rest/schema-cache.ts";
+import type { ServiceHandler, StackContext } from "../context.ts";
+import type { JwtClaims } from "../jwt.ts";
+import { methodNotAllowed, parseError, toRestError, unknownSchema, unknownTable } from "./errors.ts";
+import { handleRead } from "./handle-read.ts";
+import { handleRpc } from "./handle-rpc.ts";
+import { handleWrite } from "./handle-write.ts";
+import { parseQuery } from "./parse-query.ts";
+import { claimsFromHeaders } from "./request-claims.ts";
+import { RolePipeline } from "./role-pipeline.ts";
+import { send, sendError, type JsonAnswer } from "./respond.ts";
+import { API_SCHEMA, loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
 
 export type RestHandler = ServiceHandler & {
   /** Re-reads tables and functions from the catalog (after DDL outside the migrations). */

@@ -3,11 +3,11 @@
 // presence acknowledged only.
 import type { IncomingMessage } from "node:http";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
-import { DB_CHANGE_EVENT, type DbChangeEvent, type RealtimeService, type StackContext } from "./context.ts";
-import type { JwtClaims } from "./jwt.ts";
-import { codecFor, type FrameCodec, type PhoenixMessage } from "./realtime/phoenix.ts";
-import { SocketSession, type SessionHub } from "./realtime/socket-session.ts";
-import { RowVisibility } from "./realtime/visibility.ts";
+import { DB_CHANGE_EVENT, type DbChangeEvent, type RealtimeService, type StackContext } from "../context.ts";
+import type { JwtClaims } from "../jwt.ts";
+import { codecFor, type FrameCodec, type PhoenixMessage } from "./phoenix.ts";
+import { SocketSession, type SessionHub } from "./socket-session.ts";
+import { RowVisibility } from "./visibility.ts";
 
 interface Connection {
   socket: WebSocket;

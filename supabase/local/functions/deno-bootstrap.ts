@@ -1,6 +1,6 @@
 // Runs under Deno, not Node: the entry of one function worker. It loads the function's index.ts
 // and serves the handler the function passes to Deno.serve on a free loopback port instead of
-// 8000, then prints READY_MARKER and the port on stdout for functions-runner/worker.ts.
+// 8000, then prints READY_MARKER and the port on stdout for worker.ts.
 
 type Handler = (request: Request, info: unknown) => Response | Promise<Response>;
 
