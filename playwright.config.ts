@@ -18,7 +18,8 @@ export default defineConfig({
   },
   webServer: {
     // The production build, served as `npm start` serves it, with a throwaway database.
-    command: "npx tsx scripts/start.ts --fresh-db",
+    // Generous auth rate limits: the suite signs up many users from 127.0.0.1 within minutes.
+    command: "npx tsx scripts/start.ts --fresh-db --generous-auth-limits",
     url: `http://127.0.0.1:${ports.site}`,
     env: localEnv() as Record<string, string>,
     reuseExistingServer: false,

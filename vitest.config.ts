@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
 import { fileURLToPath } from "node:url";
+import { pg15Projects } from "./supabase/local/db/pg15-project.ts";
 
 // Two projects: UI tests in jsdom, backend tests (local stack, Edge Function logic) in Node
-// against the real local stack started in-process on random ports.
+// against the real local stack started in-process on random ports. A third, "pg15", runs the
+// database-facing backend tests again on a real PostgreSQL 15 server (pg15-project.ts).
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
   test: {
@@ -28,6 +30,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      ...pg15Projects(),
     ],
   },
 });

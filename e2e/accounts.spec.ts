@@ -88,15 +88,20 @@ test("sign up → confirm by email → sign out and in → session survives relo
   await expect(accountMenu(page)).toBeVisible();
 
   await page.goto("/profile");
+  // The picture is stored and saved as soon as it is picked (e2e/uploads.spec.ts covers the rest).
+  await page.getByLabel("Profile picture file").setInputFiles("public/apple-touch-icon.png");
+  await expect(page.getByRole("button", { name: "Replace image" })).toBeVisible();
   await page.getByLabel("Full name").fill("Journey Renamed");
-  await page.getByLabel("Avatar URL").fill(`${stack.site}/apple-touch-icon.png`);
   await page.getByRole("button", { name: "Save profile" }).click();
   await expectToast(page, "Profile Updated");
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("Journey Renamed");
   await expect(page.getByRole("heading", { name: "Journey Renamed" })).toBeVisible();
   await expect(accountMenu(page)).toHaveAccessibleName("Account menu for Journey Renamed");
-  await expect(accountMenu(page).locator("img")).toHaveAttribute("src", `${stack.site}/apple-touch-icon.png`);
+  await expect(accountMenu(page).locator("img")).toHaveAttribute(
+    "src",
+    new RegExp(`^${stack.api}/storage/v1/object/public/avatars/[0-9a-f-]{36}/[0-9a-f-]{36}\\.webp$`),
+  );
   await signOutFromMenu(page);
 
   await page.goto("/auth?tab=reset");

@@ -31,6 +31,8 @@ test("pages are served with a strict CSP and the security headers", async ({ req
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:\d+ ws:\/\/127\.0\.0\.1:\d+/);
+    // Images: this site, inline data/blob previews and Storage on the API origin; no other host.
+    expect(csp).toMatch(/img-src 'self' data: blob: http:\/\/127\.0\.0\.1:\d+(;|$)/);
     expect(headers["strict-transport-security"]).toContain("max-age=");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

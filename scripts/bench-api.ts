@@ -1,11 +1,15 @@
 // Local stack API benchmark: REST read throughput and latency at 50 concurrent connections,
-// sign-in, Realtime insert-to-event latency, function latency, cold start on a persisted
-// database and peak RSS, each against its target. Loopback only; every loop is bounded.
+// sign-in, Realtime insert-to-event latency, Storage upload/download of a 200 KB image, function
+// latency, cold start on a persisted database and peak RSS, each against its target. Loopback
+// only; every loop is bounded.
 //   npm run bench:api        (BENCH_API_SECONDS / BENCH_API_MAX_REQUESTS to change the read load)
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureFunction, measureReads, measureRealtime, measureSignIn } from "./bench-api/measure.ts";
+import { EMBEDDED_READ, seedEmbeddedReadRows } from "./bench-api/embedded-read.ts";
+import { IMAGE_BYTES, measureStorage } from "./bench-api/measure-storage.ts";
+import { storageDirFor } from "../supabase/local/storage/storage.ts";
 import { startStackProcess } from "./bench-api/stack-process.ts";
 
 const CONNECTIONS = 50;
@@ -67,10 +71,42 @@ try {
         1000 / cpuPerRead >= 1000,
       );
     }
+    await seedEmbeddedReadRows(stack.apiUrl);
+    await measureReads(stack.apiUrl, CONNECTIONS, 1000, 2000, EMBEDDED_READ); // warm-up
+    const cpuBeforeEmbedded = stack.cpuMs();
+    const embedded = await measureReads(stack.apiUrl, CONNECTIONS, READ_SECONDS * 1000, MAX_READS, EMBEDDED_READ);
+    const cpuAfterEmbedded = stack.cpuMs();
+    record(
+      `REST embedded select/s (20 emails × 3 attempts, ${embedded.requests} req, ${embedded.failures} failed)`,
+      embedded.perSecond,
+      "/s",
+      "info",
+      embedded.failures === 0,
+    );
+    record("REST embedded select p99", embedded.p99, "ms", "info", true);
+    if (cpuBeforeEmbedded !== undefined && cpuAfterEmbedded !== undefined) {
+      record(
+        "stack CPU per embedded select",
+        (cpuAfterEmbedded - cpuBeforeEmbedded) / embedded.requests,
+        "ms",
+        "info",
+        true,
+      );
+    }
     const signIn = await measureSignIn(stack.apiUrl, ADMIN.email, ADMIN.password, 10);
     record("sign-in p50 (bcrypt cost 10)", signIn, "ms", "info", true);
     const realtime = await measureRealtime(stack.apiUrl, 30);
     record("realtime insert-to-event p50", realtime, "ms", "≤ 50 ms", realtime <= 50);
+    const storage = await measureStorage(stack.apiUrl, 8, READ_SECONDS * 1000, 2000);
+    for (const [label, load] of [
+      ["upload", storage.upload],
+      ["download", storage.download],
+    ] as const) {
+      const what = `${label} ${IMAGE_BYTES / 1024} KB image/s (8 conns, ${load.requests} req, ${load.failures} failed)`;
+      record(what, load.perSecond, "/s", "info", load.failures === 0);
+      record(`${label} ${IMAGE_BYTES / 1024} KB image throughput`, load.megabytesPerSecond, "MB/s", "info", true);
+      record(`${label} ${IMAGE_BYTES / 1024} KB image p50`, load.p50, "ms", "info", true);
+    }
     const fn = await measureFunction(stack.apiUrl, 20);
     record("function 'hello' first call (Deno cold start)", fn.coldMs, "ms", "≤ 3000 ms", fn.coldMs <= 3000);
     record("function 'hello' warm p50", fn.warmP50, "ms", "info", true);
@@ -81,6 +117,7 @@ try {
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(storageDirFor(dataDir), { recursive: true, force: true });
 }
 
 console.table(rows);

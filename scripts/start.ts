@@ -2,6 +2,8 @@
  * `npm start`: serves the production build at :8080 and, unless the build points at a hosted
  * Supabase project, the local Supabase stack (API :54321, inbox :54324) beside it.
  *   --fresh-db   use a throwaway database (end-to-end tests)
+ *   --generous-auth-limits   raise [auth.rate_limit] far above config.toml's (the end-to-end suite
+ *                signs up many users from 127.0.0.1); without it config.toml's limits apply
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +13,7 @@ import { env } from "./env";
 
 const root = resolve(import.meta.dirname, "..");
 const freshDb = process.argv.includes("--fresh-db");
+const generousAuthLimits = process.argv.includes("--generous-auth-limits");
 const port = env.sitePort;
 
 async function main() {
@@ -18,12 +21,14 @@ async function main() {
   const lines: string[] = [];
   if (env.useLocalStack) {
     const { startLocalStack } = await import("../supabase/local/start");
+    const { GENEROUS_AUTH_RATE_LIMITS } = await import("../supabase/local/config-overrides");
     const stack = await startLocalStack({
       dataDir: freshDb ? mkdtempSync(join(tmpdir(), "sf-db-")) : join(root, ".local-data", "db"),
       siteUrl: `http://127.0.0.1:${port}`,
       apiPort: env.ports.api,
       inboxPort: env.ports.inbox,
       smtpPort: env.ports.smtp,
+      configOverrides: generousAuthLimits ? GENEROUS_AUTH_RATE_LIMITS : undefined,
     });
     stops.push(stack.stop);
     lines.push(

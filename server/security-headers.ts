@@ -19,8 +19,9 @@ export function contentSecurityPolicy(scriptHashes: string[], supabaseUrl: strin
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     // Radix positions popovers with inline style attributes; no inline <style> or script is allowed.
     "style-src 'self' 'unsafe-inline'",
-    // Avatars and admin-managed logos may live on other https hosts (e.g. Supabase Storage).
-    "img-src 'self' data: blob: https:",
+    // Uploaded avatars, logos and step images are served by Supabase Storage (the API origin);
+    // data: for inline SVG icons and the MFA QR code, blob: for the preview of a file being uploaded.
+    `img-src 'self' data: blob: ${api.origin}`,
     "font-src 'self'",
     `connect-src 'self' ${api.origin} ${ws}`,
     "frame-ancestors 'none'",

@@ -16,18 +16,27 @@ export const clientFor = (apiUrl: string, key: string): SupabaseClient =>
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
 
-// The home page's logo-strip query, as supabase-js sends it.
-const READ_PATH = "/rest/v1/customer_logos?select=*&is_active=eq.true&order=display_order.asc";
+/** One REST GET the read load repeats: its path and the key it is sent with. */
+export interface ReadTarget {
+  path: string;
+  key: string;
+}
 
-function getOnce(agent: Agent, url: URL): Promise<number> {
+// The home page's logo-strip query, as supabase-js sends it.
+export const LOGO_READ: ReadTarget = {
+  path: "/rest/v1/customer_logos?select=*&is_active=eq.true&order=display_order.asc",
+  key: ANON_KEY,
+};
+
+function getOnce(agent: Agent, url: URL, target: ReadTarget): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
       {
         agent,
         host: url.hostname,
         port: url.port,
-        path: READ_PATH,
-        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Accept-Profile": "public" },
+        path: target.path,
+        headers: { apikey: target.key, Authorization: `Bearer ${target.key}`, "Accept-Profile": "public" },
       },
       (res) => {
         res.resume();
@@ -53,6 +62,7 @@ export async function measureReads(
   connections: number,
   maxMs: number,
   maxRequests: number,
+  target: ReadTarget = LOGO_READ,
 ): Promise<ReadLoad> {
   const url = new URL(apiUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
@@ -65,7 +75,7 @@ export async function measureReads(
     while (performance.now() < deadline && issued < maxRequests) {
       issued++;
       const sent = performance.now();
-      const status = await getOnce(agent, url).catch(() => 0);
+      const status = await getOnce(agent, url, target).catch(() => 0);
       latencies.push(performance.now() - sent);
       if (status !== 200) failures++;
     }

@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
+import { GENEROUS_AUTH_RATE_LIMITS } from "../../supabase/local/config-overrides.ts";
 import { type StartOptions, startLocalStack } from "../../supabase/local/start.ts";
 
 const READY = "BENCH_STACK_READY";
@@ -80,7 +81,16 @@ export async function startStackProcess(dataDir: string, options: StackProcessOp
 /** Child: start the stack on the given data dir, report, and stop when the parent closes stdin. */
 async function serveStack(dataDir: string, options: StackProcessOptions): Promise<void> {
   const started = performance.now();
-  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, dataDir, quiet: true, ...options });
+  // The benchmark signs in far more often than [auth.rate_limit] allows from one IP.
+  const stack = await startLocalStack({
+    apiPort: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    dataDir,
+    quiet: true,
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+    ...options,
+  });
   console.log(`${READY}${JSON.stringify({ apiUrl: stack.apiUrl, stackReadyMs: performance.now() - started })}`);
   process.stdin.resume();
   process.stdin.on("end", () => {

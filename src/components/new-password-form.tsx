@@ -1,5 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/form-field";
+import { codeProblem } from "~/components/one-time-code-field";
+import { PasswordStrengthMeter } from "~/components/password-strength-meter";
+import { ReauthenticationStep, useReauthentication } from "~/components/reauthentication-step";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
 import { PasswordInput } from "~/components/ui/password-input";
@@ -7,6 +10,9 @@ import { useAuth } from "~/lib/auth/auth-context";
 import { weakPasswordDescription } from "~/lib/auth/auth-errors";
 import { ACCOUNT_TOASTS } from "~/lib/auth/auth-messages";
 import { newPasswordFieldProblems, newPasswordProblem } from "~/lib/auth/credential-rules";
+import { COMMON_PASSWORD_PROBLEM, passwordStrength } from "~/lib/auth/password-quality";
+import { codeErrorMessage } from "~/lib/auth/security-messages";
+import { useCommonPasswordCheck } from "~/lib/auth/use-common-password-check";
 import { PASSWORD_MIN_LENGTH } from "~/lib/constants";
 import { type FieldErrors, firstMarked, keepMarked } from "~/lib/field-errors";
 import { toast } from "~/lib/toast";
@@ -16,9 +22,17 @@ const INPUT_NAMES = { password: "new-password", confirmation: "confirm-password"
 type PasswordField = keyof typeof INPUT_NAMES;
 const FIELD_ORDER = Object.keys(INPUT_NAMES) as PasswordField[];
 
-/** New password and confirmation (the sign-up rules), saved to the signed-in user. */
+const COMMON_PASSWORD_TOAST = { title: "Password Too Common", description: COMMON_PASSWORD_PROBLEM } as const;
+const REFUSED_CODES = new Set(["reauthentication_not_valid", "otp_expired"]);
+
+/**
+ * New password and confirmation (the sign-up rules, then the common-password list), saved to the
+ * signed-in user; when the server asks for reauthentication, with the code it emailed.
+ */
 export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: string; onUpdated?: () => void }) {
-  const { updatePassword } = useAuth();
+  const { updatePassword, user } = useAuth();
+  const isCommon = useCommonPasswordCheck();
+  const reauth = useReauthentication();
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [busy, setBusy] = useState(false);
@@ -35,14 +49,20 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
     event.preventDefault();
     // Every failing entry is marked beside it; the toast is the spec's, for the first rule broken.
     const problems = newPasswordFieldProblems(password, confirmation);
+    // The list comes after the spec's rules: their marks and toasts stay first.
+    const common = !Object.keys(problems).length && (await isCommon.load())(password);
+    if (common) problems.password = COMMON_PASSWORD_PROBLEM;
     setErrors(problems);
     const first = firstMarked(FIELD_ORDER, problems);
     if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${INPUT_NAMES[first]}"]`)?.focus();
-    const problem = newPasswordProblem(password, confirmation);
+    const problem = newPasswordProblem(password, confirmation) ?? (common ? COMMON_PASSWORD_TOAST : null);
     if (problem) return void toast({ ...problem, variant: "destructive", group: "new-password" });
+    if (reauth.needed && codeProblem(reauth.code)) return reauth.refuse(codeProblem(reauth.code) ?? "");
     setBusy(true);
     try {
-      const { error } = await updatePassword(password);
+      const { error } = await updatePassword(password, reauth.needed ? reauth.code : undefined);
+      if (error?.code === "reauthentication_needed") return void (await reauth.send());
+      if (error && reauth.needed && REFUSED_CODES.has(error.code ?? "")) return reauth.refuse(codeErrorMessage(error));
       if (error) {
         const description = weakPasswordDescription(error) ?? (error.message || ACCOUNT_TOASTS.unexpected);
         toast({
@@ -55,6 +75,7 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
       }
       setPassword("");
       setConfirmation("");
+      reauth.done();
       toast({ ...ACCOUNT_TOASTS.passwordUpdated, group: "new-password", outlivesPage: true });
       onUpdated?.();
     } catch {
@@ -84,6 +105,7 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
           />
         )}
       </FormField>
+      <PasswordStrengthMeter strength={password ? passwordStrength(password, isCommon.now(password)) : null} />
       <FormField label="Confirm new password" error={errors.confirmation}>
         {(field) => (
           <PasswordInput
@@ -97,6 +119,7 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
           />
         )}
       </FormField>
+      {reauth.needed && <ReauthenticationStep reauth={reauth} email={user?.email ?? ""} />}
       <Button type="submit" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
         <BusyLabel busy={busy} idle={submitLabel} working="Saving..." />
       </Button>

@@ -3,6 +3,7 @@
 import { join } from "node:path";
 import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import { PROJECT_ROOT, startLocalStack } from "./start.ts";
+import { storageDirFor } from "./storage/storage.ts";
 
 const DATA_DIR = join(PROJECT_ROOT, ".local-data", "db");
 
@@ -16,6 +17,7 @@ Local Supabase stack is running${reset ? " (database reset)" : ""}.
   Inbox (emails):   ${stack.inboxUrl}
   SMTP:             127.0.0.1:${stack.smtpPort}
   Database:         ${DATA_DIR}
+  Storage files:    ${storageDirFor(DATA_DIR)}
   anon key:         ${ANON_KEY}
   service_role key: ${SERVICE_ROLE_KEY}
   publishable key:  ${PUBLISHABLE_KEY}

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readAuthEmailTemplates } from "./auth/email-templates.ts";
-import type { FunctionConfig, StackConfig } from "./context.ts";
+import type { FunctionConfig, MfaConfig, StackConfig } from "./context.ts";
 import { DEFAULT_SENDER } from "./inbox/mailer.ts";
 import { parseToml, type TomlTable, type TomlValue } from "./toml.ts";
 
@@ -14,8 +14,6 @@ export interface ListeningAddresses {
   ports: StackConfig["ports"];
   /** Overrides [auth] site_url (e.g. when the app is served elsewhere). */
   siteUrl?: string;
-  /** Enforce [auth.rate_limit] per-IP request limits like GoTrue (off unless asked for). */
-  enforceRateLimits?: boolean;
 }
 
 export function readConfigToml(supabaseDir: string): TomlTable {
@@ -90,16 +88,42 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       // The CLI autoconfirms SMS unless SMS confirmations are on, and any autoconfirm makes a
       // repeated sign-up a 422 (SUPABASE_WIRE.md §1.2); only both on gives the fake user.
       duplicateSignup: emailConfirmations && read(sms, "enable_confirmations", false) ? "obfuscated-user" : "error",
-      requestRateLimits: addresses.enforceRateLimits
-        ? {
-            signInSignUps: read(rateLimit, "sign_in_sign_ups", 30),
-            tokenRefresh: read(rateLimit, "token_refresh", 150),
-            tokenVerifications: read(rateLimit, "token_verifications", 30),
-          }
-        : null,
+      // The CLI's config template defaults (supabase/cli pkg/config/templates/config.toml).
+      rateLimits: {
+        emailSent: read(rateLimit, "email_sent", 2),
+        smsSent: read(rateLimit, "sms_sent", 30),
+        anonymousUsers: read(rateLimit, "anonymous_users", 30),
+        tokenRefresh: read(rateLimit, "token_refresh", 150),
+        signInSignUps: read(rateLimit, "sign_in_sign_ups", 30),
+        tokenVerifications: read(rateLimit, "token_verifications", 30),
+        web3: read(rateLimit, "web3", 30),
+      },
+      doubleConfirmChanges: read(email, "double_confirm_changes", true),
+      enableAnonymousSignIns: read(auth, "enable_anonymous_sign_ins", false),
       emailTemplates: readAuthEmailTemplates(toml, addresses.projectRoot),
+      securePasswordChange: read(email, "secure_password_change", false),
+      mfa: readMfaConfig(table(auth, "mfa")),
     },
     functionsDir: join(addresses.projectRoot, "supabase", "functions"),
+    apiSchemas: apiSchemas(table(toml, "api")),
     functions,
   };
+}
+
+/** `[auth.mfa]`: absent keys take GoTrue's defaults (TOTP on, 10 factors, 300 s challenges). */
+function readMfaConfig(mfa: TomlTable): MfaConfig {
+  const totp = table(mfa, "totp");
+  return {
+    maxEnrolledFactors: read(mfa, "max_enrolled_factors", 10),
+    totpEnrollEnabled: read(totp, "enroll_enabled", true),
+    totpVerifyEnabled: read(totp, "verify_enabled", true),
+    challengeExpirySeconds: 300,
+    factorExpirySeconds: 300,
+  };
+}
+
+/** `[api] schemas`: what PostgREST exposes (the CLI's default when absent), the first by default. */
+function apiSchemas(api: TomlTable): string[] {
+  const names = read<TomlValue[]>(api, "schemas", []).filter((name): name is string => typeof name === "string");
+  return names.length > 0 ? names : ["public", "graphql_public"];
 }

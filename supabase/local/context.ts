@@ -3,7 +3,7 @@
 import type { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "./db/database.ts";
 import type { verifyJwt } from "./jwt.ts";
 
 export interface AuthConfig {
@@ -32,16 +32,46 @@ export interface AuthConfig {
    */
   duplicateSignup: "error" | "obfuscated-user";
   /**
-   * `[auth.rate_limit]` per-IP limits per 5 minutes, or null when not enforced. Off by default in
-   * the local stack: tests and end-to-end runs sign in far more often than 30 times from 127.0.0.1.
+   * `[auth.rate_limit]`, with the Supabase CLI's defaults for absent keys; always enforced, like
+   * hosted GoTrue. Per IP per 5 minutes (anonymousUsers: per hour); emailSent per hour, project-wide.
    */
-  requestRateLimits: { signInSignUps: number; tokenRefresh: number; tokenVerifications: number } | null;
+  rateLimits: {
+    emailSent: number;
+    smsSent: number;
+    anonymousUsers: number;
+    tokenRefresh: number;
+    signInSignUps: number;
+    tokenVerifications: number;
+    web3: number;
+  };
+  /** `[auth.email] double_confirm_changes`: an email change is confirmed from both addresses. */
+  doubleConfirmChanges: boolean;
+  /** `[auth] enable_anonymous_sign_ins`. */
+  enableAnonymousSignIns: boolean;
   /** `[auth.email.template.<kind>]` (files in supabase/templates/), or GoTrue's defaults; checked at start. */
   emailTemplates: Record<AuthEmailKind, AuthEmailTemplate>;
+  /**
+   * `[auth.email] secure_password_change`: a password change needs a session younger than 24 h
+   * or the nonce that reauthenticate() emailed (GoTrue's UpdatePasswordRequireReauthentication).
+   */
+  securePasswordChange: boolean;
+  /** `[auth.mfa]` and `[auth.mfa.totp]`. */
+  mfa: MfaConfig;
+}
+
+export interface MfaConfig {
+  /** `max_enrolled_factors`: verified and unverified factors a user may hold at once. */
+  maxEnrolledFactors: number;
+  totpEnrollEnabled: boolean;
+  totpVerifyEnabled: boolean;
+  /** Seconds a challenge stays usable (GoTrue's MFA_CHALLENGE_EXPIRY_DURATION, never below 300). */
+  challengeExpirySeconds: number;
+  /** Seconds before an unverified, never-challenged factor is cleaned up (MFA_FACTOR_EXPIRY_DURATION). */
+  factorExpirySeconds: number;
 }
 
 /** The emails GoTrue sends, named as config.toml's `[auth.email.template.<kind>]` sections are. */
-export type AuthEmailKind = "confirmation" | "recovery" | "email_change" | "magic_link" | "invite";
+export type AuthEmailKind = "confirmation" | "recovery" | "email_change" | "magic_link" | "invite" | "reauthentication";
 
 export interface AuthEmailTemplate {
   /** Go-template source of the subject. */
@@ -76,6 +106,8 @@ export interface StackConfig {
   functionsDir: string;
   /** `[functions.<name>]` sections of config.toml. */
   functions: Record<string, FunctionConfig>;
+  /** `[api] schemas`: the schemas /rest/v1 exposes, the first being the default. */
+  apiSchemas: string[];
 }
 
 export interface MailMessage {
@@ -105,7 +137,7 @@ export interface DbChangeEvent {
 export const DB_CHANGE_EVENT = "db-change";
 
 export interface StackContext {
-  db: PGlite;
+  db: Database;
   config: StackConfig;
   verifyJwt: typeof verifyJwt;
   /** Delivers to the local inbox; resolves once the message is stored. */
@@ -116,6 +148,11 @@ export interface StackContext {
    * triggers for it, so nobody else needs to emit.
    */
   events: EventEmitter;
+  /**
+   * Folder of Storage's uploaded files (storage/file-store.ts); undefined gives Storage a
+   * temporary folder it removes when the stack stops (in-memory stacks).
+   */
+  storageDir?: string;
 }
 
 /** A service mounted under a prefix; `subpath` is the path after the prefix, e.g. `/token`. */

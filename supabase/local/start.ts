@@ -3,17 +3,21 @@
 // so tests can run beside a running `npm start`.
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { buildStackConfig, readConfigToml } from "./config.ts";
+import { mergeToml, type TomlOverrides } from "./config-overrides.ts";
 import type { StackContext } from "./context.ts";
 import { forwardDbChanges } from "./db/db-changes.ts";
 import { openDatabase, SUPABASE_DIR } from "./db/db.ts";
+import { answerClientError, answerConnect, MAX_HEADER_BYTES } from "./gateway/client-errors.ts";
 import { createGateway, type Gateway } from "./gateway/gateway.ts";
 import { closeHttp, listen, startInbox } from "./inbox/inbox.ts";
 import { verifyJwt } from "./jwt.ts";
 import { DEFAULT_PORTS } from "./keys.ts";
 import { type LeadDeliveryScheduler, startLeadDeliveryScheduler } from "./functions/lead-delivery-scheduler.ts";
 import { Mailbox } from "./inbox/mailbox.ts";
+import { storageDirFor } from "./storage/storage.ts";
 import { createMailer } from "./inbox/mailer.ts";
 import type { TomlTable } from "./toml.ts";
 
@@ -25,12 +29,26 @@ export interface StartOptions {
   dataDir?: string;
   /** Wipe dataDir first (migrations and seed run again). */
   reset?: boolean;
+  /**
+   * Run on this PostgreSQL database (postgresql://…) instead of PGlite: base schema, migrations not
+   * yet applied, and the seed on a fresh database, like dataDir.
+   */
+  databaseUrl?: string;
+  /**
+   * Folder for Storage's uploaded files; by default `<dataDir>-storage`, or without dataDir a
+   * temporary folder removed at stop (give one with a persistent databaseUrl).
+   */
+  storageDir?: string;
   /** Overrides [auth] site_url from config.toml. */
   siteUrl?: string;
   /** Suppress progress output. */
   quiet?: boolean;
-  /** Enforce config.toml's [auth.rate_limit] per-IP limits (GoTrue does; off by default here). */
-  rateLimits?: boolean;
+  /**
+   * Values merged over supabase/config.toml for this stack only, e.g.
+   * `{ auth: { rate_limit: { sign_in_sign_ups: 1000 } } }` for a test that signs in often
+   * (GENEROUS_AUTH_RATE_LIMITS in config-overrides.ts raises every auth limit).
+   */
+  configOverrides?: TomlOverrides;
   /**
    * How often deliver-lead-emails runs; by default public.lead_delivery_interval_seconds(), the
    * hosted cron job's interval. Tests shorten it.
@@ -57,9 +75,12 @@ function configuredPort(toml: TomlTable, section: string, key: string, fallback:
 }
 
 export async function startLocalStack(opts: StartOptions = {}): Promise<LocalStack> {
-  const toml = readConfigToml(SUPABASE_DIR);
+  const toml = mergeToml(readConfigToml(SUPABASE_DIR), opts.configOverrides);
   const started = Date.now();
-  const db = await openDatabase({ dataDir: opts.dataDir, reset: opts.reset });
+  // Storage's files go with the database: persisted beside it, wiped with it.
+  const storageDir = opts.storageDir ?? (opts.dataDir ? storageDirFor(opts.dataDir) : undefined);
+  if (storageDir && opts.reset) rmSync(storageDir, { recursive: true, force: true });
+  const db = await openDatabase({ dataDir: opts.dataDir, reset: opts.reset, url: opts.databaseUrl });
   const cleanups: Array<() => Promise<void>> = [() => db.close()];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse().splice(0)) {
@@ -76,7 +97,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
 
     // Requests that arrive before the gateway is assembled get a 503 instead of hanging.
     const assembled: { gateway?: Gateway } = {};
-    const api = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const api = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req: IncomingMessage, res: ServerResponse) => {
       if (assembled.gateway) return assembled.gateway.handleRequest(req, res);
       res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" });
       res.end(JSON.stringify({ message: "The local stack is starting" }));
@@ -84,7 +105,9 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     api.on("upgrade", (req, socket, head: Buffer) =>
       assembled.gateway ? assembled.gateway.handleUpgrade(req, socket, head) : socket.destroy(),
     );
-    api.on("clientError", (_error, socket) => socket.destroy());
+    // An over-long URL, oversized headers or an unknown method get a status, never a dropped connection.
+    api.on("clientError", answerClientError);
+    api.on("connect", answerConnect);
     const apiPort = await listen(api, opts.apiPort ?? configuredPort(toml, "api", "port", DEFAULT_PORTS.api), HOST);
     cleanups.push(() => closeHttp(api));
 
@@ -94,14 +117,13 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       inboxUrl: inbox.inboxUrl,
       ports: { api: apiPort, inbox: inbox.httpPort, smtp: inbox.smtpPort },
       siteUrl: opts.siteUrl,
-      enforceRateLimits: opts.rateLimits,
     });
     const events = new EventEmitter();
     // Every realtime subscription listens here; the default cap of 10 would warn spuriously.
     events.setMaxListeners(0);
     const stopForwarding = await forwardDbChanges(db, events);
     cleanups.push(stopForwarding);
-    const ctx: StackContext = { db, config, verifyJwt, sendMail: createMailer(mailbox), events };
+    const ctx: StackContext = { db, config, verifyJwt, sendMail: createMailer(mailbox), events, storageDir };
     const gateway = await createGateway(ctx);
     cleanups.push(() => gateway.close());
     assembled.gateway = gateway;

@@ -13,34 +13,17 @@ const metadataText = (user: User, key: string) => {
   return typeof value === "string" ? value : "";
 };
 
-export function avatarUrlProblem(value: string): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol === "https:" || url.protocol === "http:") return null;
-  } catch {
-    // Not a URL at all: same answer.
-  }
-  return "Enter a full web address starting with https://, or leave it empty.";
-}
-
-/** Name and picture, saved to the user's metadata (empty fields remove the value). */
+/** The name, saved to the user's metadata (an empty field removes it). The picture has its own field. */
 export function ProfileForm({ user }: { user: User }) {
   const { updateProfile } = useAuth();
   const [fullName, setFullName] = useState(() => metadataText(user, "full_name") || metadataText(user, "name"));
-  const [avatarUrl, setAvatarUrl] = useState(() => metadataText(user, "avatar_url"));
-  const [avatarError, setAvatarError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const url = avatarUrl.trim();
-    const problem = avatarUrlProblem(url);
-    setAvatarError(problem);
-    if (problem) return;
     setBusy(true);
     try {
-      const { error } = await updateProfile({ full_name: fullName.trim() || null, avatar_url: url || null });
+      const { error } = await updateProfile({ full_name: fullName.trim() || null });
       if (error) {
         const description = error.message || ACCOUNT_TOASTS.unexpected;
         toast({ title: ACCOUNT_TOASTS.profileNotSavedTitle, description, variant: "destructive" });
@@ -66,24 +49,6 @@ export function ProfileForm({ user }: { user: User }) {
             maxLength={100}
             value={fullName}
             onChange={(e) => setFullName(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
-        label="Avatar URL"
-        error={avatarError}
-        hint="A link to a square picture. Leave it empty to show your initials."
-      >
-        {(field) => (
-          <Input
-            {...field}
-            type="url"
-            name="avatar-url"
-            autoComplete="photo"
-            inputMode="url"
-            placeholder="https://"
-            value={avatarUrl}
-            onChange={(e) => setAvatarUrl(e.target.value)}
           />
         )}
       </FormField>

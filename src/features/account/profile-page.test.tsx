@@ -2,20 +2,51 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeAuthBackend, fakeSession, fakeUser, renderWithAuth } from "~/lib/auth/testing";
+import { ACCOUNT_TOASTS } from "~/lib/auth/auth-messages";
 import { toast } from "~/lib/toast";
 import { ProfilePage } from "./profile-page";
 
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 
-function openProfile() {
-  const user = fakeUser({ user_metadata: { full_name: "Ada Lovelace" }, created_at: "2024-03-05T10:00:00Z" });
+const STORAGE = "http://127.0.0.1:54321/storage/v1/object/public/avatars/";
+const upload = vi.fn(async (path: string, _file: Blob, _options: unknown) => ({
+  data: { path } as { path: string } | null,
+  error: null as unknown,
+}));
+const remove = vi.fn(async (_names: string[]) => ({ data: [], error: null }));
+vi.mock("~/lib/supabase", () => ({
+  getSupabase: async () => ({
+    storage: {
+      from: () => ({ upload, remove, getPublicUrl: (path: string) => ({ data: { publicUrl: `${STORAGE}${path}` } }) }),
+    },
+  }),
+}));
+// jsdom cannot decode images: the resize step answers what Chromium would, a 256 px WebP square.
+const resizeImage = vi.fn(async (_file: Blob, _options: unknown) => ({
+  blob: new Blob(["webp"], { type: "image/webp" }),
+  width: 256,
+  height: 256,
+}));
+vi.mock("~/lib/image-resize", () => ({ resizeImage: (file: Blob, options: unknown) => resizeImage(file, options) }));
+
+const photo = (size = 4096, type = "image/jpeg") => new File([new Uint8Array(size)], "me.jpg", { type });
+
+function openProfile(metadata: Record<string, string> = {}) {
+  const user = fakeUser({
+    user_metadata: { full_name: "Ada Lovelace", ...metadata },
+    created_at: "2024-03-05T10:00:00Z",
+  });
   const fake = createFakeAuthBackend(fakeSession(user));
   renderWithAuth(<ProfilePage />, { backend: fake.backend, path: "/profile" });
   return { fake, user: userEvent.setup() };
 }
 
 describe("/profile", () => {
-  beforeEach(() => vi.mocked(toast).mockClear());
+  beforeEach(() => {
+    vi.mocked(toast).mockClear();
+    upload.mockClear();
+    remove.mockClear();
+  });
 
   it("shows the email and the member-since date", async () => {
     openProfile();
@@ -24,16 +55,13 @@ describe("/profile", () => {
     expect(screen.getByLabelText("Full name")).toHaveValue("Ada Lovelace");
   });
 
-  it("saves the name and avatar URL to the user metadata", async () => {
+  it("saves the name to the user metadata", async () => {
     const { fake, user } = openProfile();
     const name = await screen.findByLabelText("Full name");
     await user.clear(name);
     await user.type(name, "Augusta Ada King");
-    await user.type(screen.getByLabelText("Avatar URL"), "https://example.com/ada.png");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
-    expect(fake.backend.updateUser).toHaveBeenCalledWith({
-      data: { full_name: "Augusta Ada King", avatar_url: "https://example.com/ada.png" },
-    });
+    expect(fake.backend.updateUser).toHaveBeenCalledWith({ data: { full_name: "Augusta Ada King" } });
     expect(toast).toHaveBeenCalledWith({ title: "Profile Updated", description: "Your changes have been saved." });
     await waitFor(() => expect(screen.getByRole("heading", { name: "Augusta Ada King" })).toBeInTheDocument());
   });
@@ -42,16 +70,61 @@ describe("/profile", () => {
     const { fake, user } = openProfile();
     await user.clear(await screen.findByLabelText("Full name"));
     await user.click(screen.getByRole("button", { name: "Save profile" }));
-    expect(fake.backend.updateUser).toHaveBeenCalledWith({ data: { full_name: null, avatar_url: null } });
+    expect(fake.backend.updateUser).toHaveBeenCalledWith({ data: { full_name: null } });
   });
 
-  it("refuses an avatar that is not a web address, next to the field", async () => {
+  it("uploads a picked picture, cropped square, into the user's own folder and shows it at once", async () => {
     const { fake, user } = openProfile();
-    await user.type(await screen.findByLabelText("Avatar URL"), "ada.png");
-    await user.click(screen.getByRole("button", { name: "Save profile" }));
-    expect(screen.getByLabelText("Avatar URL")).toHaveAccessibleDescription(
-      /Enter a full web address starting with https:\/\/, or leave it empty\./,
+    await user.upload(await screen.findByLabelText("Profile picture file"), photo());
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(ACCOUNT_TOASTS.profileSaved));
+    expect(resizeImage).toHaveBeenCalledWith(expect.any(File), { maxSide: 256, square: true });
+    const [path] = upload.mock.calls[0];
+    expect(path).toMatch(/^00000000-0000-4000-8000-000000000001\/[0-9a-f-]{36}\.webp$/);
+    expect(fake.backend.updateUser).toHaveBeenCalledWith({ data: { avatar_url: `${STORAGE}${path}` } });
+    const summary = screen.getByRole("region", { name: "Ada Lovelace" });
+    await waitFor(() => expect(summary.querySelector("img")).toHaveAttribute("src", `${STORAGE}${path}`));
+    expect(summary.querySelector("img")).toHaveAttribute("width", "72");
+    expect(remove).not.toHaveBeenCalled();
+  });
+
+  it("replacing or removing the picture deletes the previous stored file", async () => {
+    const { fake, user } = openProfile({ avatar_url: `${STORAGE}00000000-0000-4000-8000-000000000001/old.webp` });
+    await user.upload(await screen.findByLabelText("Profile picture file"), photo());
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(["00000000-0000-4000-8000-000000000001/old.webp"]));
+    const [path] = upload.mock.calls[0];
+
+    await user.click(screen.getByRole("button", { name: "Remove image" }));
+    await waitFor(() => expect(fake.backend.updateUser).toHaveBeenLastCalledWith({ data: { avatar_url: null } }));
+    await waitFor(() => expect(remove).toHaveBeenLastCalledWith([path]));
+    expect(await screen.findByRole("button", { name: "Choose a file" })).toBeInTheDocument();
+  });
+
+  it("refuses a file of the wrong type or too large, beside the picture, and stores nothing", async () => {
+    const { fake } = openProfile();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(await screen.findByLabelText("Profile picture file"), photo(10, "image/gif"));
+    expect(screen.getByRole("alert")).toHaveTextContent("This file is not a PNG, JPEG, WebP or AVIF image.");
+    await user.upload(screen.getByLabelText("Profile picture file"), photo(3 * 1024 * 1024));
+    expect(screen.getByRole("alert")).toHaveTextContent("This file is 3 MB; images can be up to 2 MB.");
+    expect(upload).not.toHaveBeenCalled();
+    expect(fake.backend.updateUser).not.toHaveBeenCalled();
+  });
+
+  it("says so when Storage refuses the upload, and keeps the profile as it was", async () => {
+    upload.mockResolvedValueOnce({
+      data: null,
+      error: { status: 400, statusCode: "403", message: "row-level security" },
+    });
+    const { fake, user } = openProfile();
+    await user.upload(await screen.findByLabelText("Profile picture file"), photo());
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You don't have permission to store this image. Sign in again.",
     );
+    expect(toast).toHaveBeenCalledWith({
+      title: "Profile Not Updated",
+      description: "You don't have permission to store this image. Sign in again.",
+      variant: "destructive",
+    });
     expect(fake.backend.updateUser).not.toHaveBeenCalled();
   });
 });

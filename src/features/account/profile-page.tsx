@@ -1,6 +1,7 @@
 import { useAuth } from "~/lib/auth/auth-context";
 import { AccountCard } from "./account-card";
 import { AccountLayout } from "./account-layout";
+import { AvatarField } from "./avatar-field";
 import { ProfileForm } from "./profile-form";
 import { ProfileSummary } from "./profile-summary";
 
@@ -12,7 +13,10 @@ function ProfileContent() {
       <ProfileSummary user={user} />
       <AccountCard title="Profile details" intro="Your name and picture as they appear in your account menu.">
         {/* Re-created per user so a different sign-in never shows the previous person's values. */}
-        <ProfileForm key={user.id} user={user} />
+        <div className="grid gap-6">
+          <AvatarField key={`avatar-${user.id}`} user={user} />
+          <ProfileForm key={user.id} user={user} />
+        </div>
       </AccountCard>
     </div>
   );

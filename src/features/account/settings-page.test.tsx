@@ -27,6 +27,93 @@ describe("/settings", () => {
     expect(screen.getByLabelText(/^new password/i)).toHaveValue("");
   });
 
+  it("asks for the emailed code when the server wants reauthentication, then saves with it", async () => {
+    const { fake, user } = openSettings();
+    fake.backend.updateUser.mockResolvedValueOnce({
+      user: null,
+      error: new AuthApiError("Password update requires reauthentication", 400, "reauthentication_needed"),
+    });
+    await user.type(await screen.findByLabelText(/^new password/i), "longer-passphrase");
+    await user.type(screen.getByLabelText(/^confirm new password/i), "longer-passphrase");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(fake.backend.reauthenticate).toHaveBeenCalled();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Code sent" }));
+    expect(screen.getByText(/we emailed a 6-digit code to/)).toHaveTextContent("ada@example.com");
+    const code = screen.getByLabelText("Verification code");
+    await waitFor(() => expect(code).toHaveFocus());
+
+    fake.backend.updateUser.mockResolvedValueOnce({
+      user: null,
+      error: new AuthApiError("Invalid nonce", 422, "reauthentication_not_valid"),
+    });
+    await user.type(code, "111111");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(code).toHaveAccessibleDescription(
+      "That code is not right or has expired. Enter the newest code from your email, or send a new one.",
+    );
+
+    await user.type(code, "222222");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(fake.backend.updateUser).toHaveBeenLastCalledWith({ password: "longer-passphrase", nonce: "222222" });
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Password Updated" }));
+    expect(screen.queryByLabelText("Verification code")).not.toBeInTheDocument();
+  });
+
+  it("offers to sign out every other session after a password change", async () => {
+    const { fake, user } = openSettings();
+    await user.type(await screen.findByLabelText(/^new password/i), "longer-passphrase");
+    await user.type(screen.getByLabelText(/^confirm new password/i), "longer-passphrase");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await user.click(await screen.findByRole("button", { name: "Sign out other sessions" }));
+    expect(fake.backend.signOut).toHaveBeenCalledWith("others");
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Other sessions signed out" }));
+    expect(screen.getByTestId("location")).toHaveTextContent("/settings");
+    expect(screen.queryByRole("button", { name: "Sign out other sessions" })).not.toBeInTheDocument();
+  });
+
+  it("shows how strong the new password is as it is typed", async () => {
+    const { user } = openSettings();
+    const password = await screen.findByLabelText(/^new password/i);
+    const verdict = () => screen.getByText(/^Strength:/).parentElement;
+    await user.type(password, "blue-kite7");
+    expect(verdict()).toHaveTextContent(
+      "Strength: Fair. Could be stronger. A few more characters or another word would help.",
+    );
+    await user.type(password, " river lamp");
+    expect(verdict()).toHaveTextContent("Strength: Strong. A strong password.");
+  });
+
+  it("refuses one of the most common passwords, with the reason beside it", async () => {
+    const { fake, user } = openSettings();
+    const password = await screen.findByLabelText(/^new password/i);
+    await user.type(password, "Password123");
+    await user.type(screen.getByLabelText(/^confirm new password/i), "Password123");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(toast).toHaveBeenCalledWith({
+      title: "Password Too Common",
+      description: "This password is on the list of the most common passwords. Choose another.",
+      variant: "destructive",
+      group: "new-password",
+    });
+    expect(password).toHaveAttribute("aria-invalid", "true");
+    expect(password).toHaveAccessibleDescription(/This password is on the list of the most common passwords/);
+    expect(password).toHaveFocus();
+    expect(fake.backend.updateUser).not.toHaveBeenCalled();
+  });
+
+  it("tells both addresses to confirm an email change", async () => {
+    const { fake, user } = openSettings();
+    await user.type(await screen.findByLabelText("New email"), "ada@newco.example");
+    await user.click(screen.getByRole("button", { name: "Change email" }));
+    expect(fake.backend.updateUser).toHaveBeenCalledWith(
+      { email: "ada@newco.example" },
+      { emailRedirectTo: `${window.location.origin}/` },
+    );
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "We sent a confirmation link to ada@example.com and to ada@newco.example. Open the links in both emails to finish the change.",
+    );
+  });
+
   it("offers the accessibility preferences", async () => {
     openSettings();
     expect(await screen.findByRole("switch", { name: "High contrast" })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from "react-router";
 import { QueryProvider } from "~/lib/query-client";
+import { AdminMfaBanner } from "./admin-mfa-banner";
 import { AdminNav } from "./admin-nav";
 import { AdminsScreen } from "./admins/admins-screen";
 import { CUSTOMER_LOGOS, HOW_IT_WORKS_IMAGES } from "./content/content-kinds";
@@ -22,6 +23,7 @@ export function AdminPage() {
         </div>
       </div>
       <div className="container py-8 md:py-10">
+        <AdminMfaBanner />
         <Routes>
           <Route index element={<LeadsScreen />} />
           <Route path="logos" element={<ContentScreen key="logos" kind={CUSTOMER_LOGOS} />} />

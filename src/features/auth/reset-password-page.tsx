@@ -7,6 +7,7 @@ import { useClientValue } from "~/lib/use-client-value";
 import { resetIntro } from "./auth-copy";
 import { AuthShell } from "./auth-shell";
 import { ResetRequestForm } from "./reset-request-form";
+import { SecondFactorForm } from "./second-factor-form";
 
 // The email link's error, if it was expired or already used (GoTrue puts it in the fragment).
 const readLinkError = () => {
@@ -26,12 +27,14 @@ function RequestNewLink({ title, explanation, email }: { title: string; explanat
 
 /** Target of the recovery email: a new password with a recovery session, otherwise a way to get a new link. */
 export function ResetPasswordPage() {
-  const { user, loading, recovery } = useAuth();
+  const { user, loading, recovery, secondFactorEmail } = useAuth();
   const navigate = useNavigate();
   const linkError = useClientValue(readLinkError, null);
 
   let content;
   if (loading) content = <Spinner label="Checking your reset link" />;
+  // An account with an authenticator proves it before a new password is accepted (GoTrue asks aal2).
+  else if (recovery && secondFactorEmail !== null) content = <SecondFactorForm onVerified={() => undefined} />;
   else if (recovery && user)
     content = (
       <>

@@ -32,11 +32,13 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
     event.preventDefault();
     setBusy(true);
     try {
-      const { error } = await signIn(email.trim(), password);
+      const { error, secondFactor } = await signIn(email.trim(), password);
       if (error) {
         toast({ ...signInErrorToast(error), variant: "destructive", group: "auth" });
         return;
       }
+      // Not signed in yet: the auth page swaps this form for the code step.
+      if (secondFactor) return;
       toast({ ...AUTH_TOASTS.signedIn, group: "session", outlivesPage: true });
       navigate(rememberedOrigin(location.state) ?? "/", { replace: true });
     } catch {

@@ -1,8 +1,8 @@
-import type { AuthChangeEvent, AuthError, Session, User } from "@supabase/supabase-js";
+import type { AuthChangeEvent, AuthError, Factor, Session, User } from "@supabase/supabase-js";
 import { getSupabase } from "~/lib/supabase";
 import { announceEmailConfirmation } from "./email-confirmation";
 
-export type { AuthChangeEvent, AuthError, Session, User };
+export type { AuthChangeEvent, AuthError, Factor, Session, User };
 
 export interface AuthResult {
   error: AuthError | null;
@@ -20,6 +20,21 @@ export interface ProfileData {
   avatar_url?: string | null;
 }
 
+/** A new authenticator-app factor awaiting its first code: the QR code (an SVG data URI) and the secret. */
+export interface TotpEnrollment {
+  id: string;
+  qrCode: string;
+  secret: string;
+}
+
+export interface UserAttributes {
+  password?: string;
+  /** The code from the reauthentication email (`secure_password_change`). */
+  nonce?: string;
+  email?: string;
+  data?: ProfileData;
+}
+
 /**
  * The few auth calls the app makes. Production talks to Supabase; unit tests inject a fake
  * through `AuthProvider` so every branch of the error catalogue can be exercised.
@@ -30,7 +45,19 @@ export interface AuthBackend {
   signUp(input: { email: string; password: string; fullName: string; emailRedirectTo: string }): Promise<UserResult>;
   signOut(scope?: SignOutScope): Promise<AuthResult>;
   resetPassword(email: string, redirectTo: string): Promise<AuthResult>;
-  updateUser(attributes: { password?: string; data?: ProfileData }): Promise<UserResult>;
+  updateUser(attributes: UserAttributes, options?: { emailRedirectTo?: string }): Promise<UserResult>;
+  /** Emails the signed-in user a one-time code that a sensitive change can quote as its nonce. */
+  reauthenticate(): Promise<AuthResult>;
+  /** The user's authenticator-app factors, verified or not, fresh from the server. */
+  listFactors(): Promise<{ factors: Factor[]; error: AuthError | null }>;
+  /** `issuer`: the name the authenticator app shows beside the code. */
+  enrollTotp(
+    friendlyName: string,
+    issuer: string,
+  ): Promise<{ enrollment: TotpEnrollment | null; error: AuthError | null }>;
+  /** Challenges a factor and answers with `code`; success raises the session to aal2. */
+  verifyFactor(factorId: string, code: string): Promise<AuthResult>;
+  unenrollFactor(factorId: string): Promise<AuthResult>;
   isAdmin(userId: string): Promise<{ data: unknown; error: unknown }>;
 }
 
@@ -55,9 +82,26 @@ export async function loadSupabaseAuthBackend(): Promise<AuthBackend> {
     resetPassword: async (email, redirectTo) => ({
       error: (await auth.resetPasswordForEmail(email, { redirectTo })).error,
     }),
-    async updateUser(attributes) {
-      const { data, error } = await auth.updateUser(attributes);
+    async updateUser(attributes, options) {
+      const { data, error } = await auth.updateUser(attributes, options);
       return { user: data.user, error };
+    },
+    reauthenticate: async () => ({ error: (await auth.reauthenticate()).error }),
+    async listFactors() {
+      const { data, error } = await auth.mfa.listFactors();
+      return { factors: (data?.all ?? []).filter((f) => f.factor_type === "totp"), error };
+    },
+    async enrollTotp(friendlyName, issuer) {
+      const { data, error } = await auth.mfa.enroll({ factorType: "totp", friendlyName, issuer });
+      if (error) return { enrollment: null, error };
+      return { enrollment: { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret }, error: null };
+    },
+    verifyFactor: async (factorId, code) => ({ error: (await auth.mfa.challengeAndVerify({ factorId, code })).error }),
+    async unenrollFactor(factorId) {
+      const { error } = await auth.mfa.unenroll({ factorId });
+      if (error) return { error };
+      // The stored session still lists the factor (and may have been lowered to aal1): renew it.
+      return { error: (await auth.refreshSession()).error };
     },
     isAdmin: async (userId) => {
       const { data, error } = await supabase.rpc("is_admin", { user_id: userId });

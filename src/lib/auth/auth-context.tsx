@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
+import { needsSecondFactor } from "./assurance";
 import type { AuthBackend, AuthResult, ProfileData, Session, SignOutScope, User, UserResult } from "./auth-backend";
 import { createAuthStore, SERVER_SNAPSHOT, type AuthStore } from "./auth-store";
 import { hasAuthHint } from "./storage-key";
@@ -10,8 +11,11 @@ export interface SignUpInput {
 }
 
 export interface AuthContextValue {
+  /** Null until fully signed in: a password-only session of an account with an authenticator is not. */
   user: User | null;
   session: Session | null;
+  /** The email of an account that gave its password but still owes its authenticator code. */
+  secondFactorEmail: string | null;
   /** True until the stored session (if any) has been restored. Always true at prerender. */
   loading: boolean;
   /** Signed in through a password-recovery email link: the reset page may set a new password. */
@@ -21,13 +25,19 @@ export interface AuthContextValue {
   /** True once this tab asked to sign out (until the next sign-in): guards send the user home. */
   signingOut: boolean;
   checkAdmin(): Promise<boolean>;
-  signIn(email: string, password: string): Promise<AuthResult>;
+  /** `secondFactor`: the password was right and the account now asks for its authenticator code. */
+  signIn(email: string, password: string): Promise<AuthResult & { secondFactor: boolean }>;
   /** `user.identities` is empty when the address is already registered (GoTrue hides that). */
   signUp(input: SignUpInput): Promise<UserResult>;
   signOut(options?: { scope?: SignOutScope }): Promise<AuthResult>;
   resetPassword(email: string): Promise<AuthResult>;
-  updatePassword(password: string): Promise<UserResult>;
+  /** `nonce`: the reauthentication code, when the server asked for one. */
+  updatePassword(password: string, nonce?: string): Promise<UserResult>;
   updateProfile(data: ProfileData): Promise<UserResult>;
+  /** Starts an email change; with double confirmation, both addresses get a link. */
+  updateEmail(email: string): Promise<UserResult>;
+  reauthenticate(): Promise<AuthResult>;
+  mfa: Pick<AuthBackend, "listFactors" | "enrollTotp" | "verifyFactor" | "unenrollFactor">;
 }
 
 // The adapter over supabase-js loads with it, only once there can be a session or an action needs it.
@@ -75,12 +85,15 @@ export function useAuth(): AuthContextValue {
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_SNAPSHOT);
 
   return useMemo<AuthContextValue>(() => {
-    const user = snapshot.session?.user ?? null;
+    const pending = needsSecondFactor(snapshot.session);
+    const session = pending ? null : snapshot.session;
+    const user = session?.user ?? null;
     const answered = user && snapshot.admin?.userId === user.id ? snapshot.admin.isAdmin : undefined;
     const backend = () => store.connect();
     return {
       user,
-      session: snapshot.session,
+      session,
+      secondFactorEmail: pending ? (snapshot.session?.user.email ?? "") : null,
       loading: snapshot.loading,
       recovery: snapshot.recovery,
       isAdmin: user ? answered : false,
@@ -92,10 +105,16 @@ export function useAuth(): AuthContextValue {
         store.update({ admin: { userId: user.id, isAdmin } });
         return isAdmin;
       },
-      signIn: async (email, password) => (await backend()).signIn(email, password),
+      async signIn(email, password) {
+        const result = await (await backend()).signIn(email, password);
+        // supabase-js has announced the new session to the store before answering.
+        return { ...result, secondFactor: !result.error && needsSecondFactor(store.getSnapshot().session) };
+      },
       signUp: async ({ email, password, fullName = "" }) =>
         (await backend()).signUp({ email, password, fullName, emailRedirectTo: `${window.location.origin}/` }),
       async signOut(options) {
+        // Signing the other sessions out keeps this one: no "signing out" here.
+        if (options?.scope === "others") return (await backend()).signOut("others");
         store.update({ signingOut: true });
         try {
           const result = await (await backend()).signOut(options?.scope);
@@ -108,12 +127,21 @@ export function useAuth(): AuthContextValue {
       },
       resetPassword: async (email) =>
         (await backend()).resetPassword(email, `${window.location.origin}/auth/reset-password`),
-      async updatePassword(password) {
-        const result = await (await backend()).updateUser({ password });
+      async updatePassword(password, nonce) {
+        const result = await (await backend()).updateUser(nonce ? { password, nonce } : { password });
         if (!result.error) store.update({ recovery: false });
         return result;
       },
       updateProfile: async (data) => (await backend()).updateUser({ data }),
+      updateEmail: async (email) =>
+        (await backend()).updateUser({ email }, { emailRedirectTo: `${window.location.origin}/` }),
+      reauthenticate: async () => (await backend()).reauthenticate(),
+      mfa: {
+        listFactors: async () => (await backend()).listFactors(),
+        enrollTotp: async (name, issuer) => (await backend()).enrollTotp(name, issuer),
+        verifyFactor: async (factorId, code) => (await backend()).verifyFactor(factorId, code),
+        unenrollFactor: async (factorId) => (await backend()).unenrollFactor(factorId),
+      },
     };
   }, [snapshot, store]);
 }

@@ -1,9 +1,11 @@
 // Test helpers only: a fake auth backend for component tests (never imported by app code).
+import { AuthApiError } from "@supabase/supabase-js";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
-import type { AuthBackend, AuthChangeEvent, Session, User } from "./auth-backend";
+import type { AuthBackend, AuthChangeEvent, Factor, Session, User } from "./auth-backend";
+import { sessionLevel } from "./assurance";
 import { AuthProvider } from "./auth-context";
 
 export function fakeUser(overrides: Partial<User> = {}): User {
@@ -29,9 +31,31 @@ export function fakeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export function fakeSession(user: User = fakeUser()): Session {
+/** An unsigned JWT-shaped token: the app only ever reads its claims (`aal`). */
+export function fakeAccessToken(claims: Record<string, unknown>): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+  return `${part({ alg: "HS256", typ: "JWT" })}.${part(claims)}.signature`;
+}
+
+export function fakeFactor(overrides: Partial<Factor> = {}): Factor {
   return {
-    access_token: "access",
+    id: "00000000-0000-4000-8000-0000000000f1",
+    friendly_name: "Phone",
+    factor_type: "totp",
+    status: "verified",
+    created_at: "2024-03-05T10:00:00Z",
+    updated_at: "2024-03-05T10:00:00Z",
+    ...overrides,
+  };
+}
+
+/** The code the fake backend accepts for every factor and every reauthentication. */
+export const FAKE_CODE = "123456";
+
+/** `aal`: a token carrying that claim; without it the token is the opaque "access". */
+export function fakeSession(user: User = fakeUser(), aal?: "aal1" | "aal2"): Session {
+  return {
+    access_token: aal ? fakeAccessToken({ sub: user.id, aal }) : "access",
     refresh_token: "refresh",
     expires_in: 3600,
     expires_at: Math.floor(Date.now() / 1000) + 3600,
@@ -44,6 +68,12 @@ export function fakeSession(user: User = fakeUser()): Session {
 export function createFakeAuthBackend(initial: Session | null = null) {
   const listeners = new Set<(event: AuthChangeEvent, session: Session | null) => void>();
   let session = initial;
+  const factors = () => session?.user.factors ?? [];
+  const level = () => (session ? (sessionLevel(session) ?? undefined) : undefined);
+  // Changes the session's user in place, as a renewed session would (no auth event).
+  const setFactors = (next: Factor[]) => {
+    if (session) session = fakeSession({ ...session.user, factors: next }, level());
+  };
   const emit = (event: AuthChangeEvent, next: Session | null) => {
     session = next;
     listeners.forEach((listener) => listener(event, next));
@@ -59,16 +89,38 @@ export function createFakeAuthBackend(initial: Session | null = null) {
       return { error: null };
     }),
     signUp: vi.fn<AuthBackend["signUp"]>(async ({ email }) => ({ user: fakeUser({ email }), error: null })),
-    signOut: vi.fn<AuthBackend["signOut"]>(async () => {
-      emit("SIGNED_OUT", null);
+    signOut: vi.fn<AuthBackend["signOut"]>(async (scope) => {
+      // Signing the other sessions out leaves this one as it is.
+      if (scope !== "others") emit("SIGNED_OUT", null);
       return { error: null };
     }),
     resetPassword: vi.fn<AuthBackend["resetPassword"]>(async () => ({ error: null })),
     updateUser: vi.fn<AuthBackend["updateUser"]>(async ({ data }) => {
       const current = session?.user ?? fakeUser();
       const user = { ...current, user_metadata: { ...current.user_metadata, ...data } };
-      emit("USER_UPDATED", fakeSession(user));
+      emit("USER_UPDATED", fakeSession(user, level()));
       return { user, error: null };
+    }),
+    reauthenticate: vi.fn<AuthBackend["reauthenticate"]>(async () => ({ error: null })),
+    listFactors: vi.fn<AuthBackend["listFactors"]>(async () => ({ factors: session?.user.factors ?? [], error: null })),
+    enrollTotp: vi.fn<AuthBackend["enrollTotp"]>(async (friendlyName) => {
+      const factor = fakeFactor({ id: `factor-${friendlyName}`, friendly_name: friendlyName, status: "unverified" });
+      setFactors([...factors(), factor]);
+      return {
+        enrollment: { id: factor.id, qrCode: "data:image/svg+xml;utf-8,<svg></svg>", secret: "JBSWY3DPEHPK3PXP" },
+        error: null,
+      };
+    }),
+    verifyFactor: vi.fn<AuthBackend["verifyFactor"]>(async (factorId, code) => {
+      if (code !== FAKE_CODE)
+        return { error: new AuthApiError("Invalid TOTP code entered", 422, "mfa_verification_failed") };
+      const verified = factors().map((f) => (f.id === factorId ? { ...f, status: "verified" as const } : f));
+      emit("MFA_CHALLENGE_VERIFIED", fakeSession({ ...(session?.user ?? fakeUser()), factors: verified }, "aal2"));
+      return { error: null };
+    }),
+    unenrollFactor: vi.fn<AuthBackend["unenrollFactor"]>(async (factorId) => {
+      setFactors(factors().filter((f) => f.id !== factorId));
+      return { error: null };
     }),
     isAdmin: vi.fn<AuthBackend["isAdmin"]>(async () => ({ data: false, error: null })),
   } satisfies AuthBackend;

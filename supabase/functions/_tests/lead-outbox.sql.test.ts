@@ -6,7 +6,7 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../../local/db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, runAs, SUPABASE_DIR } from "../../local/db/db.ts";
 import type { JwtClaims } from "../../local/jwt.ts";
@@ -17,7 +17,7 @@ const MEMBER: JwtClaims = { role: "authenticated", sub: "7a1a2b3c-4d5e-4f60-8a7b
 const ANON: JwtClaims = { role: "anon" };
 const SERVICE: JwtClaims = { role: "service_role" };
 
-let db: PGlite;
+let db: Database;
 let counter = 0;
 
 beforeAll(async () => {

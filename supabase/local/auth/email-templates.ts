@@ -58,7 +58,19 @@ export const GOTRUE_DEFAULT_TEMPLATES: Readonly<Record<AuthEmailKind, AuthEmailT
     "You have been invited to create a user on {{ .SiteURL }}. Follow this link to accept the invite:",
     "Accept the invite",
   ),
+  // No link: the code itself is what reauthenticate() sends (GoTrue's defaultReauthenticateMail).
+  reauthentication: {
+    subject: "{{ .Token }} is your verification code",
+    html: `<h2>Your verification code</h2>
+
+<p>Use the code below to verify your identity. It expires shortly.</p>
+<p>{{ .Token }}</p>`,
+    origin: DEFAULT_ORIGIN,
+  },
 };
+
+/** Every template read from config.toml: the link emails plus the reauthentication code. */
+const CONFIGURABLE_KINDS: readonly AuthEmailKind[] = [...AUTH_EMAIL_KINDS, "reauthentication"];
 
 function tableAt(parent: TomlTable, path: string[]): TomlTable {
   let table = parent;
@@ -73,12 +85,12 @@ function tableAt(parent: TomlTable, path: string[]): TomlTable {
 export function readAuthEmailTemplates(toml: TomlTable, projectRoot: string): Record<AuthEmailKind, AuthEmailTemplate> {
   const sections = tableAt(toml, ["auth", "email", "template"]);
   for (const kind of Object.keys(sections)) {
-    if (!AUTH_EMAIL_KINDS.includes(kind as AuthEmailKind) && kind !== "reauthentication") {
+    if (!CONFIGURABLE_KINDS.includes(kind as AuthEmailKind)) {
       throw new Error(`config.toml: [auth.email.template.${kind}] is not an auth email GoTrue sends`);
     }
   }
   const templates = {} as Record<AuthEmailKind, AuthEmailTemplate>;
-  for (const kind of AUTH_EMAIL_KINDS) {
+  for (const kind of CONFIGURABLE_KINDS) {
     const section = tableAt(sections, [kind]);
     const fallback = GOTRUE_DEFAULT_TEMPLATES[kind];
     const subject = typeof section.subject === "string" ? section.subject : fallback.subject;

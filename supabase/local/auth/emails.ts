@@ -4,12 +4,14 @@ import type { MailMessage, StackConfig } from "../context.ts";
 import { renderAuthEmail } from "./email-templates.ts";
 import type { EmailTemplateData } from "./go-template.ts";
 
-export type EmailLinkType = "signup" | "recovery" | "email_change";
+export type EmailLinkType = "signup" | "recovery" | "email_change" | "magiclink" | "invite";
 
 const TEMPLATE_OF = {
   signup: "confirmation",
   recovery: "recovery",
   email_change: "email_change",
+  magiclink: "magic_link",
+  invite: "invite",
 } as const satisfies Record<EmailLinkType, string>;
 
 export function authEmail(config: StackConfig, type: EmailLinkType, to: string, data: EmailTemplateData): MailMessage {

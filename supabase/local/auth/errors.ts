@@ -67,6 +67,7 @@ export const errors = {
   invalidCredentials: () => new AuthError(400, "invalid_credentials", "Invalid login credentials"),
   emailNotConfirmed: () => new AuthError(400, "email_not_confirmed", "Email not confirmed"),
   userBanned: () => new AuthError(400, "user_banned", "User is banned"),
+  userBannedForbidden: () => new AuthError(403, "user_banned", "User is banned"),
   userAlreadyExists: () => new AuthError(422, "user_already_exists", "User already registered"),
   signupDisabled: () => new AuthError(422, "signup_disabled", "Signups not allowed for this instance"),
   weakPassword: (message: string, reasons: string[]) =>
@@ -82,6 +83,21 @@ export const errors = {
       `For security purposes, you can only request this after ${seconds} seconds.`,
     ),
   requestRateLimit: () => new AuthError(429, "over_request_rate_limit", "Request rate limit reached"),
+  emailSendRateLimit: () => new AuthError(429, "over_email_send_rate_limit", "email rate limit exceeded"),
+  notAdmin: () => new AuthError(403, "not_admin", "User not allowed"),
+  adminUserNotFoundByEmail: () => new AuthError(404, "user_not_found", "User with this email not found"),
+  validationNotFound: (message: string) => new AuthError(404, "validation_failed", message),
+  adminUserNotFound: () => new AuthError(404, "user_not_found", "User not found"),
+  anonymousDisabled: () => new AuthError(422, "anonymous_provider_disabled", "Anonymous sign-ins are disabled"),
+  phoneLoginsDisabled: () => new AuthError(400, "phone_provider_disabled", "Phone logins are disabled"),
+  phoneSignupsDisabled: () => new AuthError(400, "phone_provider_disabled", "Phone signups are disabled"),
+  otpDisabled: () => new AuthError(422, "otp_disabled", "Signups not allowed for otp"),
+  metadataTooLarge: (limit: number) =>
+    new AuthError(
+      413,
+      "request_entity_too_large",
+      `User metadata too large (max ${limit} bytes): it travels in every access token`,
+    ),
   refreshTokenNotFound: () =>
     new AuthError(400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found"),
   refreshTokenAlreadyUsed: () =>

@@ -1,6 +1,7 @@
 // Password rules and hashing as GoTrue applies them: bcrypt (cost 10, `$2a$` like Go's bcrypt
 // and pgcrypto), 72-character limit, minimum length and optional character classes.
 import bcrypt from "bcryptjs";
+import { isCommonPassword } from "../../functions/_shared/common-passwords.ts";
 import type { AuthConfig } from "../context.ts";
 import { errors } from "./errors.ts";
 
@@ -36,6 +37,11 @@ export function passwordWeakness(password: string, config: AuthConfig): Password
   if (sets && !sets.every((set) => [...password].some((char) => set.includes(char)))) {
     reasons.push("characters");
     sentences.push(`Password should contain at least one character of each: ${sets.join(", ")}.`);
+  }
+  // Stands in for hosted's leaked-password protection (HaveIBeenPwned), with its reason and words.
+  if (isCommonPassword(password)) {
+    reasons.push("pwned");
+    sentences.push("Password is known to be weak and easy to guess, please choose a different one.");
   }
   return reasons.length ? { message: sentences.join(" "), reasons } : null;
 }

@@ -1,6 +1,7 @@
 // Reading auth requests: JSON bodies, fields, email addresses and the caller's access token.
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
+import { JsonBodyError, parseJsonBuffer } from "../gateway/json-body.ts";
 import { bearerToken, JwtError, type JwtClaims } from "../jwt.ts";
 import { errors } from "./errors.ts";
 import { isSessionActive } from "./sessions.ts";
@@ -9,14 +10,15 @@ import { findUserById, type UserRow } from "./users.ts";
 export type JsonObject = Record<string, unknown>;
 
 export function parseJsonBody(body: Buffer): JsonObject {
-  const text = body.toString("utf8").trim();
-  if (!text) return {};
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
+    // Deep nesting, invalid UTF-8, NUL and lone surrogates are a 400 here, never a 500 later.
+    parsed = parseJsonBuffer(body, { rejectNul: true, rejectLoneSurrogates: true });
   } catch (error) {
-    throw errors.badJson((error as Error).message);
+    if (!(error instanceof JsonBodyError)) throw error;
+    throw errors.badJson(error.message);
   }
+  if (parsed === undefined) return {};
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
     throw errors.badJson("expected a JSON object");
   }

@@ -2,12 +2,17 @@
 // AuthError, which becomes GoTrue's error body.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
+import { adminRoute, isAdminPath } from "./admin.ts";
+import { signUpRoute } from "./anonymous.ts";
 import { AuthError, errors, OAuthError, sendAuthError, sendJson, sendOAuthError } from "./errors.ts";
-import { RequestRateLimiter, type RateLimitedAction } from "./rate-limits.ts";
+import { requestRateLimiter, type RateLimitedAction } from "./rate-limits.ts";
+import { routeFactors } from "./mfa.ts";
+import { reauthenticate } from "./reauthenticate.ts";
+import { magicLinkRoute, signInWithOtp } from "./otp.ts";
 import { recoverPassword } from "./recover.ts";
+import { resend } from "./resend.ts";
 import { authenticateUser, parseJsonBody, queryOf, type JsonObject } from "./request.ts";
 import { endSessions, type LogoutScope } from "./sessions.ts";
-import { signUp } from "./signup.ts";
 import { grantToken } from "./token.ts";
 import { getUser, updateUser } from "./user.ts";
 import { verifyCode, verifyLink } from "./verify.ts";
@@ -15,12 +20,16 @@ import { verifyCode, verifyLink } from "./verify.ts";
 type JsonRoute = (ctx: StackContext, req: IncomingMessage, body: JsonObject) => Promise<object>;
 
 const JSON_ROUTES: Record<string, JsonRoute> = {
-  "POST /signup": signUp,
+  "POST /signup": signUpRoute,
+  "POST /otp": signInWithOtp,
+  "POST /magiclink": magicLinkRoute,
+  "POST /resend": resend,
   "POST /token": grantToken,
   "POST /recover": recoverPassword,
   "POST /verify": (ctx, _req, body) => verifyCode(ctx, body),
   "GET /user": (ctx, req) => getUser(ctx, req),
   "PUT /user": updateUser,
+  "GET /reauthenticate": (ctx, req) => reauthenticate(ctx, req),
   "GET /settings": async (ctx) => settings(ctx),
   "GET /health": async () => ({
     version: "local",
@@ -31,17 +40,26 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   "GET /.well-known/jwks.json": async () => ({ keys: [] }),
 };
 
-/** Which GoTrue rate-limit bucket a request counts against, if any. */
+// Which GoTrue rate-limit bucket a request counts against (api.go); /signup decides in signup-route.ts.
+const LIMITED_ROUTES: Record<string, RateLimitedAction> = {
+  "POST /recover": "recover",
+  "POST /resend": "resend",
+  "POST /magiclink": "magicLink",
+  "POST /otp": "otp",
+  "PUT /user": "user",
+  "GET /verify": "verify",
+  "POST /verify": "verify",
+};
+
 function rateLimitedAction(method: string, subpath: string, req: IncomingMessage): RateLimitedAction | null {
-  if (subpath === "/verify") return "tokenVerifications";
-  if (method !== "POST") return null;
-  if (subpath === "/signup") return "signInSignUps";
-  if (subpath !== "/token") return null;
-  return queryOf(req).get("grant_type") === "refresh_token" ? "tokenRefresh" : "signInSignUps";
+  if (method === "POST" && subpath === "/token") {
+    return queryOf(req).get("grant_type") === "web3" ? "web3" : "token";
+  }
+  return LIMITED_ROUTES[`${method} ${subpath}`] ?? null;
 }
 
 export function createAuthHandler(ctx: StackContext): ServiceHandler {
-  const limiter = new RequestRateLimiter(ctx.config.auth.requestRateLimits);
+  const limiter = requestRateLimiter(ctx.config.auth);
   return async (req, res, body, subpath) => {
     try {
       const action = rateLimitedAction(req.method ?? "GET", subpath, req);
@@ -65,6 +83,10 @@ async function route(
   const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
   if (method === "GET" && subpath === "/verify") return verifyLink(ctx, req, res);
   if (method === "POST" && subpath === "/logout") return logout(ctx, req, res);
+  if (isAdminPath(subpath)) return adminRoute(ctx, req, res, body, subpath);
+  if (subpath === "/factors" || subpath.startsWith("/factors/")) {
+    return sendJson(res, 200, await routeFactors(ctx, req, method, subpath, body));
+  }
   const handler = JSON_ROUTES[`${method} ${subpath}`];
   if (!handler) {
     const knownPath = Object.keys(JSON_ROUTES).some((key) => key.endsWith(` ${subpath}`));
@@ -91,7 +113,7 @@ function settings(ctx: StackContext): JsonObject {
   const auth = ctx.config.auth;
   return {
     external: {
-      anonymous_users: false,
+      anonymous_users: auth.enableAnonymousSignIns,
       apple: false,
       azure: false,
       bitbucket: false,

@@ -1,14 +1,16 @@
 // Sessions, refresh tokens and access tokens: what a successful sign-in, verification or refresh
 // hands to the client (GoTrue's AccessTokenResponse, SUPABASE_WIRE.md §1.3 and §1.5).
 import { randomUUID } from "node:crypto";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../db/database.ts";
 import type { AuthConfig } from "../context.ts";
 import { signJwt } from "../jwt.ts";
+import { assuranceLevel } from "./assurance.ts";
 import { errors } from "./errors.ts";
 import { generateRefreshToken, looksLikeRefreshToken } from "./tokens.ts";
 import { findUserById, toUserJson, type Queryable, type UserRow } from "./users.ts";
 
-export type AmrMethod = "password" | "otp" | "recovery" | "magiclink" | "email/signup" | "email_change" | "invite";
+export type AmrMethod =
+  "password" | "otp" | "recovery" | "magiclink" | "email/signup" | "email_change" | "invite" | "anonymous" | "totp";
 
 export interface SessionJson {
   access_token: string;
@@ -37,7 +39,7 @@ export async function startSession(
   return sessionResponse(q, config, user, sessionId, refreshToken);
 }
 
-async function insertRefreshToken(
+export async function insertRefreshToken(
   q: Queryable,
   userId: string,
   sessionId: string,
@@ -52,7 +54,7 @@ async function insertRefreshToken(
   return token;
 }
 
-async function sessionResponse(
+export async function sessionResponse(
   q: Queryable,
   config: AuthConfig,
   user: UserRow,
@@ -72,12 +74,12 @@ async function sessionResponse(
     aud: user.aud || "authenticated",
     exp: expiresAt,
     iat: issuedAt,
-    email: user.email,
+    email: user.email ?? "",
     phone: user.phone ?? "",
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: user.role || "authenticated",
-    aal: "aal1",
+    aal: assuranceLevel(amr.rows),
     amr: amr.rows,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
@@ -106,7 +108,7 @@ interface RefreshTokenRow {
  * revoked token again within the reuse interval returns the session's current token (two tabs
  * racing); later it is treated as theft, and the whole session is ended.
  */
-export function refreshSession(db: PGlite, config: AuthConfig, presented: string): Promise<SessionJson> {
+export function refreshSession(db: Database, config: AuthConfig, presented: string): Promise<SessionJson> {
   if (!looksLikeRefreshToken(presented)) throw errors.refreshTokenMalformed();
   return db
     .transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { AuthWeakPasswordError } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfigToml } from "../config.ts";
 import { SUPABASE_DIR } from "../db/db.ts";
+import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import { startLocalStack, type LocalStack } from "../start.ts";
 import {
   anonClient,
@@ -39,7 +40,14 @@ function expectBrandedEmail(message: InboxMessage) {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startLocalStack({
+    apiPort: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+    // Signs up far more users from 127.0.0.1 than [auth.rate_limit] allows in an hour.
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+  });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -4,6 +4,7 @@ import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
 import { errors } from "./errors.ts";
 import { sendLinkEmail } from "./link-emails.ts";
+import { assertMetadataSize } from "./metadata.ts";
 import { assertPasswordAcceptable, hashPassword } from "./passwords.ts";
 import { resolveRedirect } from "./redirects.ts";
 import { normalizeEmail, objectField, queryOf, stringField, type JsonObject } from "./request.ts";
@@ -18,6 +19,7 @@ export async function signUp(ctx: StackContext, req: IncomingMessage, body: Json
   assertPasswordAcceptable(password, config);
   const email = normalizeEmail(stringField(body, "email"));
   const data = objectField(body, "data") ?? {};
+  assertMetadataSize(data);
   const redirectTo = resolveRedirect(queryOf(req).get("redirect_to") ?? stringField(body, "redirect_to"), config);
 
   const existing = await findUserByEmail(ctx.db, email);

@@ -2,10 +2,12 @@
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
 import { errors } from "./errors.ts";
-import { sendLinkEmail } from "./link-emails.ts";
+import { requestEmailChange } from "./email-change.ts";
+import { assertMetadataSize } from "./metadata.ts";
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from "./passwords.ts";
 import { resolveRedirect } from "./redirects.ts";
 import { authenticateUser, normalizeEmail, objectField, queryOf, stringField, type JsonObject } from "./request.ts";
+import { guardSensitiveUpdate } from "./user-guards.ts";
 import { findUserByEmail, findUserById, toUserJson, type Queryable, type UserRow } from "./users.ts";
 
 export async function getUser(ctx: StackContext, req: IncomingMessage): Promise<JsonObject> {
@@ -18,10 +20,12 @@ export async function updateUser(ctx: StackContext, req: IncomingMessage, body: 
   const password = stringField(body, "password");
   const data = objectField(body, "data");
   const newEmail = stringField(body, "email");
+  if (data) assertMetadataSize({ ...(user.raw_user_meta_data ?? {}), ...data });
 
+  if (password !== undefined) assertPasswordAcceptable(password, ctx.config.auth);
+  await guardSensitiveUpdate(ctx, user, sessionId, { password, newEmail, nonce: stringField(body, "nonce") });
   let passwordHash: string | undefined;
   if (password !== undefined) {
-    assertPasswordAcceptable(password, ctx.config.auth);
     if (await verifyPassword(password, user.encrypted_password)) throw errors.samePassword();
     passwordHash = await hashPassword(password);
   }
@@ -69,8 +73,7 @@ async function changeEmail(
     await tx.query("update auth.users set email = $1, updated_at = now() where id = $2", [email, user.id]);
     return;
   }
-  // The change takes effect when the link sent to the new address is followed.
-  await tx.query("update auth.users set email_change = $1 where id = $2", [email, user.id]);
+  // The change takes effect when the emailed link(s) are followed (email-change.ts).
   const redirectTo = resolveRedirect(queryOf(req).get("redirect_to"), ctx.config.auth);
-  await sendLinkEmail(ctx, tx, { user, type: "email_change", redirectTo, recipient: email });
+  await requestEmailChange(ctx, tx, user, email, redirectTo);
 }

@@ -1,6 +1,6 @@
 // auth.users and auth.identities: lookups, creation, and the User JSON GoTrue returns.
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "@electric-sql/pglite";
+import type { Transaction } from "../db/database.ts";
 
 /** Anything that runs a query: the database or an open transaction. */
 export type Queryable = Pick<Transaction, "query">;
@@ -43,14 +43,35 @@ export interface UserRow {
   deleted_at: Date | null;
   is_anonymous: boolean;
   identities: IdentityRow[];
+  factors?: FactorRow[];
 }
 
-export type TokenColumn = "confirmation_token" | "recovery_token" | "email_change_token_new";
+/** An auth.mfa_factors row as the User JSON lists it (never its secret). */
+export interface FactorRow {
+  id: string;
+  friendly_name: string | null;
+  factor_type: string;
+  status: string;
+  phone: string | null;
+  last_challenged_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export type TokenColumn =
+  "confirmation_token" | "recovery_token" | "email_change_token_new" | "email_change_token_current";
 
 const SELECT_USER = `
   select u.*, coalesce(
     (select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id),
-    '[]'::jsonb) as identities
+    '[]'::jsonb) as identities,
+  coalesce(
+    (select jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', f.friendly_name,
+        'factor_type', f.factor_type, 'status', f.status, 'phone', f.phone,
+        'last_challenged_at', f.last_challenged_at, 'created_at', f.created_at, 'updated_at', f.updated_at)
+        order by f.created_at)
+       from auth.mfa_factors f where f.user_id = u.id),
+    '[]'::jsonb) as factors
   from auth.users u`;
 
 async function one(q: Queryable, where: string, params: unknown[]): Promise<UserRow | undefined> {
@@ -76,10 +97,12 @@ export interface NewUser {
   passwordHash: string;
   userMetadata: Json;
   confirmed: boolean;
+  /** A caller-chosen id (admin createUser); random otherwise. */
+  id?: string;
 }
 
 export async function createUser(q: Queryable, user: NewUser): Promise<UserRow> {
-  const id = randomUUID();
+  const id = user.id ?? randomUUID();
   await q.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        raw_app_meta_data, raw_user_meta_data)
@@ -124,7 +147,7 @@ export function toUserJson(user: UserRow): Json {
     id: user.id,
     aud: user.aud,
     role: user.role,
-    email: user.email,
+    email: user.email ?? "",
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? "",
     phone_confirmed_at: iso(user.phone_confirmed_at),
@@ -148,12 +171,27 @@ export function toUserJson(user: UserRow): Json {
       updated_at: iso(identity.updated_at),
       email: identity.email ?? undefined,
     })),
+    factors: user.factors?.length ? user.factors.map(toFactorJson) : undefined,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
     banned_until: iso(user.banned_until),
   };
   return JSON.parse(JSON.stringify(json)) as Json;
+}
+
+/** GoTrue's Factor JSON: friendly_name omitted when empty, phone "" when none. */
+export function toFactorJson(factor: FactorRow): Json {
+  return {
+    id: factor.id,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    status: factor.status,
+    friendly_name: factor.friendly_name || undefined,
+    factor_type: factor.factor_type,
+    phone: factor.phone ?? "",
+    last_challenged_at: factor.last_challenged_at ? iso(factor.last_challenged_at) : null,
+  };
 }
 
 /**

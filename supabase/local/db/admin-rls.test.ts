@@ -5,6 +5,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from "@supaba
 import ws from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
+import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import { startLocalStack, type LocalStack } from "../start.ts";
 
 const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
@@ -50,7 +51,14 @@ async function logoCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startLocalStack({
+    apiPort: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+    // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+  });
   anon = client(ANON_KEY);
   service = client(SERVICE_ROLE_KEY);
   const { data, error } = await anon.auth.signUp({ email: MEMBER.email, password: MEMBER.password });

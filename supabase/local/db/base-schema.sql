@@ -109,6 +109,54 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
+-- MFA as hosted Supabase has it (GoTrue's migrations): factors, their challenges, the session's
+-- assurance level. RLS policies in the migrations read auth.mfa_factors with these names.
+do $$ begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end $$;
+do $$ begin
+  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text null,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text null,
+  phone text unique default null,
+  last_challenged_at timestamptz unique default null,
+  web_authn_credential jsonb null,
+  web_authn_aaguid uuid null,
+  last_webauthn_challenge_data jsonb null
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz null,
+  ip_address inet not null,
+  otp_code text null,
+  web_authn_session_data jsonb null
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+alter table auth.sessions add column if not exists factor_id uuid null;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
+
 create table if not exists auth.refresh_tokens (
   instance_id uuid,
   id bigserial primary key,
@@ -167,3 +215,172 @@ create table if not exists supabase_migrations.schema_migrations (
   statements text[],
   name text
 );
+
+-- Storage as hosted Supabase has it (supabase/storage's tenant migrations, condensed): buckets and
+-- objects with RLS on (migrations add the policies), the path helpers policies call, search(),
+-- and the grants. The Storage API (supabase/local/storage) runs its SQL as the caller's role.
+create schema if not exists storage;
+grant usage on schema storage to postgres, anon, authenticated, service_role;
+alter default privileges in schema storage grant all on tables to postgres, anon, authenticated, service_role;
+alter default privileges in schema storage grant all on functions to postgres, anon, authenticated, service_role;
+alter default privileges in schema storage grant all on sequences to postgres, anon, authenticated, service_role;
+
+do $$ begin
+  create type storage.buckettype as enum ('STANDARD', 'ANALYTICS', 'VECTOR');
+exception when duplicate_object then null;
+end $$;
+
+create table if not exists storage.buckets (
+  id text not null primary key,
+  name text not null,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  public boolean default false,
+  avif_autodetection boolean default false,
+  file_size_limit bigint,
+  allowed_mime_types text[],
+  owner_id text,
+  type storage.buckettype not null default 'STANDARD'
+);
+create unique index if not exists bname on storage.buckets using btree (name);
+
+create table if not exists storage.objects (
+  id uuid not null default gen_random_uuid() primary key,
+  bucket_id text references storage.buckets (id),
+  name text,
+  owner uuid,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  last_accessed_at timestamptz default now(),
+  metadata jsonb,
+  path_tokens text[] generated always as (string_to_array(name, '/')) stored,
+  version text,
+  owner_id text,
+  user_metadata jsonb
+);
+create unique index if not exists bucketid_objname on storage.objects using btree (bucket_id, name);
+create index if not exists name_prefix_search on storage.objects (name text_pattern_ops);
+alter table storage.buckets enable row level security;
+alter table storage.objects enable row level security;
+grant all on storage.buckets, storage.objects to anon, authenticated, service_role;
+
+create or replace function storage.foldername(name text) returns text[] language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[1:array_length(_parts, 1) - 1];
+end
+$$;
+
+create or replace function storage.filename(name text) returns text language plpgsql immutable as $$
+declare
+  _parts text[];
+begin
+  select string_to_array(name, '/') into _parts;
+  return _parts[array_length(_parts, 1)];
+end
+$$;
+
+create or replace function storage.extension(name text) returns text language plpgsql immutable as $$
+declare
+  _parts text[];
+  _filename text;
+begin
+  select string_to_array(name, '/') into _parts;
+  select _parts[array_length(_parts, 1)] into _filename;
+  return reverse(split_part(reverse(_filename), '.', 1));
+end
+$$;
+
+-- One folder level of a bucket, folders first: what `list()` shows. SECURITY INVOKER, so the
+-- caller's select policies on storage.objects decide what is listed.
+create or replace function storage.search(
+  prefix text,
+  bucketname text,
+  limits int default 100,
+  levels int default 1,
+  offsets int default 0,
+  search text default '',
+  sortcolumn text default 'name',
+  sortorder text default 'asc'
+) returns table (
+  name text,
+  id uuid,
+  updated_at timestamptz,
+  created_at timestamptz,
+  last_accessed_at timestamptz,
+  metadata jsonb
+) language plpgsql stable as $$
+declare
+  v_order_by text;
+  v_sort_order text;
+begin
+  v_order_by := case when sortcolumn in ('name', 'updated_at', 'created_at', 'last_accessed_at') then sortcolumn else 'name' end;
+  v_sort_order := case when sortorder = 'desc' then 'desc' else 'asc' end;
+  v_order_by := v_order_by || ' ' || v_sort_order;
+  return query execute
+    'with folders as (
+       select path_tokens[$1] as folder
+       from storage.objects
+       where objects.name ilike $2 || $3 || ''%''
+         and bucket_id = $4
+         and array_length(objects.path_tokens, 1) <> $1
+       group by folder
+       order by folder ' || v_sort_order || '
+     )
+     (select folder as "name", null::uuid as id, null::timestamptz as updated_at,
+             null::timestamptz as created_at, null::timestamptz as last_accessed_at,
+             null::jsonb as metadata
+      from folders)
+     union all
+     (select path_tokens[$1] as "name", id, updated_at, created_at, last_accessed_at, metadata
+      from storage.objects
+      where objects.name ilike $2 || $3 || ''%''
+        and bucket_id = $4
+        and array_length(objects.path_tokens, 1) = $1
+      order by ' || v_order_by || ')
+     limit $5
+     offset $6' using levels, prefix, search, bucketname, limits, offsets;
+end;
+$$;
+
+create or replace function storage.update_updated_at_column() returns trigger language plpgsql as $$
+begin
+  new.updated_at = now();
+  return new;
+end;
+$$;
+drop trigger if exists update_objects_updated_at on storage.objects;
+create trigger update_objects_updated_at before update on storage.objects
+  for each row execute procedure storage.update_updated_at_column();
+
+create or replace function storage.enforce_bucket_name_length() returns trigger language plpgsql as $$
+begin
+  if length(new.name) > 100 then
+    raise exception 'bucket name "%" is too long (% characters). Max is 100.', new.name, length(new.name);
+  end if;
+  return new;
+end;
+$$;
+drop trigger if exists enforce_bucket_name_length_trigger on storage.buckets;
+create trigger enforce_bucket_name_length_trigger before insert or update of name on storage.buckets
+  for each row execute function storage.enforce_bucket_name_length();
+
+-- Rows and files go together: only the Storage API (which sets storage.allow_delete_query) deletes.
+create or replace function storage.protect_delete() returns trigger language plpgsql as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();

@@ -3,6 +3,7 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "../api-test-clients.ts";
+import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import { startLocalStack, type LocalStack } from "../start.ts";
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
@@ -11,7 +12,14 @@ let stack: LocalStack;
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startLocalStack({
+    apiPort: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+    // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+  });
   admin = await signedInAs(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
 });
 

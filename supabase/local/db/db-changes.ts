@@ -1,6 +1,6 @@
 // Turns the NOTIFYs sent by realtime-triggers.sql into DbChangeEvents on ctx.events.
 import type { EventEmitter } from "node:events";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "./database.ts";
 import { DB_CHANGE_EVENT, type DbChangeEvent } from "../context.ts";
 
 type ColumnList = DbChangeEvent["columns"];
@@ -9,7 +9,7 @@ type ChangeWithoutColumns = Omit<DbChangeEvent, "columns">;
 const CHANNEL = "local_stack_change";
 
 /** Starts forwarding committed row changes; resolves to an unsubscribe function. */
-export async function forwardDbChanges(db: PGlite, events: EventEmitter): Promise<() => Promise<void>> {
+export async function forwardDbChanges(db: Database, events: EventEmitter): Promise<() => Promise<void>> {
   const columnCache = new Map<string, ColumnList>();
 
   async function columnsOf(schema: string, table: string): Promise<ColumnList> {

@@ -4,7 +4,7 @@ import { EventEmitter } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "./database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DB_CHANGE_EVENT, type DbChangeEvent } from "../context.ts";
 import { forwardDbChanges } from "./db-changes.ts";
@@ -15,7 +15,7 @@ const ADMIN_ID = "6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b";
 const anon: JwtClaims = { role: "anon" };
 const admin: JwtClaims = { role: "authenticated", sub: ADMIN_ID };
 
-let db: PGlite;
+let db: Database;
 let memberId: string;
 
 beforeAll(async () => {

@@ -1,44 +1,70 @@
-// The local Postgres: PGlite with Supabase's base schema, then supabase/migrations and seed.sql.
+// The local Postgres: PGlite with Supabase's base schema, then supabase/migrations and seed.sql;
+// or, given a URL, the same on a real PostgreSQL server (postgres.ts).
 // PGlite is a single connection; `db.transaction` holds its mutex, so a runAs body never
 // interleaves with other queries. Inside `fn` use only `tx`, never `db` (that would deadlock).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { PGlite, type Transaction } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
 import type { JwtClaims } from "../jwt.ts";
+import type { Database, Transaction } from "./database.ts";
+import { createScratchDatabase, PostgresDatabase } from "./postgres.ts";
 
 const LOCAL_DIR = fileURLToPath(new URL(".", import.meta.url));
 export const SUPABASE_DIR = join(LOCAL_DIR, "..", "..");
 const MIGRATIONS_DIR = join(SUPABASE_DIR, "migrations");
 const SEED_FILE = join(SUPABASE_DIR, "seed.sql");
 
+/**
+ * A PostgreSQL server's superuser URL. When set, each in-memory database (neither dataDir nor url)
+ * is a fresh database on that server instead, dropped on close: the pg15 test project runs the
+ * stack's tests this way (vitest.config.ts).
+ */
+export const SCRATCH_SERVER_ENV = "LOCAL_STACK_PG_SCRATCH_SERVER";
+
 export interface OpenDatabaseOptions {
   /** Folder to persist the database in; undefined keeps it in memory. */
   dataDir?: string;
-  /** Wipe dataDir first, so migrations and seed run again. */
+  /** A PostgreSQL database (postgresql://…) to use instead of PGlite; it persists like dataDir. */
+  url?: string;
+  /** Wipe dataDir first, so migrations and seed run again (not with url: drop that database yourself). */
   reset?: boolean;
   /** Override where migrations and seed are read from (tests). */
   migrationsDir?: string;
   seedFile?: string;
 }
 
-export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<PGlite> {
+async function connect(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.url && opts.dataDir) throw new Error("openDatabase: give either url or dataDir, not both");
+  if (opts.url && opts.reset) throw new Error("openDatabase: reset works on a dataDir; drop a url's database yourself");
+  const scratchServer = process.env[SCRATCH_SERVER_ENV];
+  if (opts.url) return new PostgresDatabase(opts.url);
+  if (!opts.dataDir && scratchServer) {
+    const scratch = await createScratchDatabase(scratchServer);
+    return new PostgresDatabase(scratch.url, { afterClose: scratch.drop });
+  }
   if (opts.dataDir && opts.reset) rmSync(opts.dataDir, { recursive: true, force: true });
   // PGlite creates its own folder but not the ones above it (e.g. a fresh .local-data/).
   if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
-  const db = await PGlite.create({
+  return PGlite.create({
     dataDir: opts.dataDir,
     extensions: { pgcrypto, citext, uuid_ossp },
   });
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const db = await connect(opts);
   try {
-    // Like Supabase's database setting; session level, so it survives every transaction.
-    // standard_conforming_strings is what runAs's literal quoting relies on (it is the default).
+    // Like Supabase's database setting; session level, so it survives every transaction (a
+    // PostgresDatabase sets it on each pooled connection itself). standard_conforming_strings is
+    // what runAs's literal quoting relies on (it is the default).
     await db.exec(`set search_path to "$user", public, extensions; set standard_conforming_strings = on`);
     const isFresh = !(await hasBaseSchema(db));
     await db.exec(readLocalSql("base-schema.sql"));
+    await db.exec(readLocalSql("realtime-schema.sql"));
     await applyMigrations(db, opts.migrationsDir ?? MIGRATIONS_DIR);
     if (isFresh) await applySeed(db, opts.seedFile ?? SEED_FILE);
     await db.exec(readLocalSql("realtime-triggers.sql"));
@@ -53,7 +79,7 @@ function readLocalSql(name: string): string {
   return readFileSync(join(LOCAL_DIR, name), "utf8");
 }
 
-async function hasBaseSchema(db: PGlite): Promise<boolean> {
+async function hasBaseSchema(db: Database): Promise<boolean> {
   const result = await db.query<{ present: boolean }>(
     `select to_regclass('supabase_migrations.schema_migrations') is not null as present`,
   );
@@ -61,7 +87,7 @@ async function hasBaseSchema(db: PGlite): Promise<boolean> {
 }
 
 /** Applies, in file-name order, each migration not yet recorded (new files after a pull still run). */
-async function applyMigrations(db: PGlite, dir: string): Promise<void> {
+async function applyMigrations(db: Database, dir: string): Promise<void> {
   if (!existsSync(dir)) return;
   const files = readdirSync(dir)
     .filter((file) => file.endsWith(".sql"))
@@ -86,7 +112,7 @@ async function applyMigrations(db: PGlite, dir: string): Promise<void> {
   }
 }
 
-async function applySeed(db: PGlite, seedFile: string): Promise<void> {
+async function applySeed(db: Database, seedFile: string): Promise<void> {
   if (!existsSync(seedFile)) return;
   try {
     await db.transaction((tx) => tx.exec(readFileSync(seedFile, "utf8")));
@@ -109,7 +135,7 @@ export class UnknownRoleError extends Error {
  * Runs fn in one transaction as the claims' role with `request.jwt.claims` set, the way PostgREST
  * does, so RLS policies and auth.uid() / auth.jwt() see the caller.
  */
-export async function runAs<T>(db: PGlite, claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export async function runAs<T>(db: Database, claims: JwtClaims, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   if (!API_ROLES.has(claims.role)) throw new UnknownRoleError(claims.role);
   const setup =
     `select set_config('role', ${sqlLiteral(claims.role)}, true), ` +

@@ -2,11 +2,11 @@
 // lead_delivery_interval_seconds(), POST /functions/v1/deliver-lead-emails with the service role
 // key. PGlite has no pg_cron or pg_net, so the stack calls the same function on the same interval
 // itself. Runs never overlap: the next one is timed from the start of the last, and waits for it.
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../db/database.ts";
 import { SERVICE_ROLE_KEY } from "../keys.ts";
 
 export interface LeadDeliverySchedulerOptions {
-  db: PGlite;
+  db: Database;
   apiUrl: string;
   /** Overrides the SQL interval (tests, benchmarks). */
   intervalMs?: number;
@@ -21,7 +21,7 @@ export interface LeadDeliveryScheduler {
 }
 
 /** The interval the hosted cron job uses, read from the database so it is defined once. */
-export async function leadDeliveryIntervalMs(db: PGlite): Promise<number> {
+export async function leadDeliveryIntervalMs(db: Database): Promise<number> {
   const result = await db.query<{ seconds: number }>("select public.lead_delivery_interval_seconds() as seconds");
   return result.rows[0].seconds * 1000;
 }

@@ -61,12 +61,18 @@ export function proxyToWorker(
         });
       },
     );
-    upstream.on("error", (error: NodeJS.ErrnoException) =>
-      reject(new WorkerUnreachableError(error.message, error.code === "ECONNREFUSED")),
-    );
+    let clientGone = false;
+    upstream.on("error", (error: NodeJS.ErrnoException) => {
+      // Our own destroy() after the client left: the worker is fine, nobody is waiting for it.
+      if (clientGone) return resolve();
+      reject(new WorkerUnreachableError(error.message, error.code === "ECONNREFUSED"));
+    });
     // A client that gives up stops the upstream request too (event streams, long polls).
     res.on("close", () => {
-      if (!res.writableFinished) upstream.destroy();
+      if (res.writableFinished) return;
+      clientGone = true;
+      upstream.destroy();
+      resolve();
     });
     upstream.end(body);
   });

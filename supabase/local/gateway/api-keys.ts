@@ -1,5 +1,5 @@
-// Kong's key-auth as the CLI configures it: /auth/v1 (except the emailed-link routes) and
-// /rest/v1 need an `apikey`; opaque sb_ keys are rewritten to the legacy JWTs they stand for,
+// Kong's key-auth as the CLI configures it: /auth/v1 (except the emailed-link routes), /rest/v1
+// and Realtime's REST API need an `apikey`; opaque sb_ keys are rewritten to the legacy JWTs they stand for,
 // so the services behind only ever see JWTs.
 import type { IncomingMessage } from "node:http";
 import { claimsFromApiKey } from "../jwt.ts";
@@ -13,7 +13,7 @@ const KEY_FREE_PATHS = new Set([
   "/auth/v1/authorize",
   "/auth/v1/.well-known/jwks.json",
 ]);
-const KEY_PROTECTED_PREFIXES = ["/auth/v1", "/rest/v1"];
+const KEY_PROTECTED_PREFIXES = ["/auth/v1", "/rest/v1", "/realtime/v1/api"];
 
 export function rewriteOpaqueKeys(req: IncomingMessage): void {
   const apikey = req.headers.apikey;

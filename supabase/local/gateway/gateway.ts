@@ -4,10 +4,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { apiKeyRejection, needsApiKey, rewriteOpaqueKeys } from "./api-keys.ts";
 import { createAuthHandler } from "../auth/routes.ts";
-import type { RealtimeService, ServiceHandler, StackContext } from "../context.ts";
+import type { ServiceHandler, StackContext } from "../context.ts";
 import { createFunctionsHandler } from "../functions/functions.ts";
 import { attachRealtime } from "../realtime/realtime.ts";
 import { createRestHandler } from "../rest/rest.ts";
+import { createStorageHandler, storageBodyLimit } from "../storage/storage.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -34,8 +35,12 @@ export async function createGateway(ctx: StackContext): Promise<Gateway> {
     ["/auth/v1", createAuthHandler(ctx)],
     ["/rest/v1", await createRestHandler(ctx)],
     ["/functions/v1", await createFunctionsHandler(ctx)],
+    ["/storage/v1", await createStorageHandler(ctx)],
   ];
-  const realtime: RealtimeService = await attachRealtime(ctx);
+  // Uploads are bigger than API calls: Storage checks each bucket's own limit itself.
+  const bodyLimits: Record<string, number> = { "/storage/v1": storageBodyLimit() };
+  const realtime = attachRealtime(ctx);
+  routes.push(["/realtime/v1", realtime.handleRequest]);
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
@@ -46,9 +51,9 @@ export async function createGateway(ctx: StackContext): Promise<Gateway> {
     rewriteOpaqueKeys(req);
     const rejection = needsApiKey(path) ? apiKeyRejection(req) : null;
     if (rejection) return sendJson(res, 401, { message: rejection });
-    const body = await readBody(req, res);
-    if (!body) return;
     const [prefix, handler] = route;
+    const body = await readBody(req, res, bodyLimits[prefix] ?? MAX_BODY_BYTES);
+    if (!body) return;
     await handler(req, res, body, path.slice(prefix.length) || "/");
   }
 
@@ -86,10 +91,10 @@ function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
-/** Reads the whole body, or answers 413 and resolves to null when it exceeds MAX_BODY_BYTES. */
-function readBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | null> {
+/** Reads the whole body, or answers 413 and resolves to null when it exceeds `limit` bytes. */
+function readBody(req: IncomingMessage, res: ServerResponse, limit: number): Promise<Buffer | null> {
   const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > MAX_BODY_BYTES) {
+  if (declared > limit) {
     rejectTooLarge(req, res);
     return Promise.resolve(null);
   }
@@ -98,7 +103,7 @@ function readBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | n
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         req.removeAllListeners("data");
         rejectTooLarge(req, res);
         resolve(null);
@@ -106,7 +111,7 @@ function readBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | n
         chunks.push(chunk);
       }
     });
-    req.on("end", () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks)));
+    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on("error", reject);
   });
 }

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SMTPServer } from "smtp-server";
+import { answerClientError, answerConnect } from "../gateway/client-errors.ts";
 import { messageDetail, messageList, searchMessages } from "./inbox-api.ts";
 import { renderMessage, renderMessageList, renderNotFound } from "./inbox-pages.ts";
 import { createSmtpServer } from "./inbox-smtp.ts";
@@ -32,6 +33,8 @@ export async function startInbox(mailbox: Mailbox, ports: { http: number; smtp: 
       else res.destroy();
     }
   });
+  http.on("clientError", answerClientError);
+  http.on("connect", answerConnect);
   const httpPort = await listen(http, ports.http);
   const smtp = createSmtpServer(mailbox);
   smtp.on("error", (error: NodeJS.ErrnoException) => {
@@ -83,6 +86,8 @@ function serveInbox(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse)
       sendText(res, 200, "ok");
     });
   }
+  const malformedId = [messageId, pageId].some((id) => id !== undefined && id !== null && safeDecode(id) === null);
+  if (malformedId) return sendJson(res, 400, { Error: "malformed percent-encoding in the path" });
   if (req.method === "GET" && messageId) {
     const message = mailbox.get(decodeURIComponent(messageId));
     return message ? sendJson(res, 200, messageDetail(message)) : sendText(res, 404, "message not found");
@@ -115,6 +120,14 @@ async function readJson(req: IncomingMessage): Promise<{ IDs?: string[] } | unde
     return Array.isArray(ids) ? { IDs: ids.filter((id): id is string => typeof id === "string") } : undefined;
   } catch {
     return undefined;
+  }
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
   }
 }
 

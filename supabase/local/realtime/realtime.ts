@@ -1,13 +1,27 @@
-// `/realtime/v1/websocket`: Phoenix channels (vsn 2.0.0 and 1.0.0) with postgres_changes fed by
-// db-changes.ts (ctx.events), broadcast relayed between sockets (text and binary frames),
-// presence acknowledged only.
+// `/realtime/v1`: the websocket (Phoenix channels, vsn 2.0.0 and 1.0.0) with postgres_changes fed
+// by db-changes.ts (ctx.events), broadcast between sockets (text and binary frames), presence,
+// private channels authorised by realtime.messages' RLS, and the REST broadcast API.
 import type { IncomingMessage } from "node:http";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
-import { DB_CHANGE_EVENT, type DbChangeEvent, type RealtimeService, type StackContext } from "../context.ts";
+import {
+  DB_CHANGE_EVENT,
+  type DbChangeEvent,
+  type RealtimeService,
+  type ServiceHandler,
+  type StackContext,
+} from "../context.ts";
 import type { JwtClaims } from "../jwt.ts";
-import { codecFor, type FrameCodec, type PhoenixMessage } from "./phoenix.ts";
-import { SocketSession, type SessionHub } from "./socket-session.ts";
+import { createBroadcastApi } from "./broadcast-api.ts";
+import { channelPolicies } from "./channel-authorization.ts";
+import { codecFor, replyTo, type FrameCodec, type PhoenixMessage } from "./phoenix.ts";
+import { PresenceRegistry } from "./presence.ts";
+import { roomOf, SocketSession, type SessionHub } from "./socket-session.ts";
 import { RowVisibility } from "./visibility.ts";
+
+/** The websocket plus the REST API under /realtime/v1 (subpaths such as /api/broadcast). */
+export interface RealtimeServer extends RealtimeService {
+  handleRequest: ServiceHandler;
+}
 
 interface Connection {
   socket: WebSocket;
@@ -20,10 +34,18 @@ function queryParams(req: IncomingMessage): URLSearchParams {
   return new URLSearchParams(start < 0 ? "" : url.slice(start + 1));
 }
 
-export function attachRealtime(ctx: StackContext): RealtimeService {
+export function attachRealtime(ctx: StackContext): RealtimeServer {
   const server = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const connections = new Map<SocketSession, Connection>();
   const visibility = new RowVisibility(ctx.db);
+  const presence = new PresenceRegistry();
+
+  const relay = (room: string, payload: Record<string, unknown>, sender?: SocketSession) => {
+    for (const session of connections.keys()) {
+      if (session !== sender && session.isIn(room)) session.receiveBroadcast(room, payload);
+    }
+  };
+  const authorize = (claims: JwtClaims, subtopic: string) => channelPolicies(ctx.db, claims, subtopic);
 
   const hub: SessionHub = {
     send(session, message: PhoenixMessage) {
@@ -32,12 +54,24 @@ export function attachRealtime(ctx: StackContext): RealtimeService {
         connection.socket.send(connection.codec.encode(message));
       }
     },
-    relayBroadcast(topic, payload, sender, includeSender) {
-      for (const session of connections.keys()) {
-        if ((session !== sender || includeSender) && session.hasTopic(topic)) session.receiveBroadcast(topic, payload);
-      }
+    relayBroadcast(room, payload, sender, includeSender) {
+      relay(room, payload, includeSender ? undefined : sender);
     },
+    authorize,
+    trackPresence(room, owner, key, payload) {
+      const diff = presence.track(room, owner, key, payload);
+      for (const session of connections.keys()) session.receivePresenceDiff(room, diff);
+    },
+    untrackPresence(room, owner) {
+      const diff = presence.untrack(room, owner);
+      if (diff) for (const session of connections.keys()) session.receivePresenceDiff(room, diff);
+    },
+    presenceState: (room) => presence.state(room),
   };
+  const broadcastApi = createBroadcastApi({
+    broadcast: (topic, isPrivate, message) => relay(roomOf(topic, isPrivate), message),
+    authorize,
+  });
 
   async function deliver(change: DbChangeEvent): Promise<void> {
     const wireChange = await visibility.publicShape(change);
@@ -74,11 +108,10 @@ export function attachRealtime(ctx: StackContext): RealtimeService {
       const frame = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
       const message = codec.decode(frame, isBinary);
       if (!message) return;
-      try {
-        session.handle(message);
-      } catch (error) {
+      session.handle(message).catch((error: unknown) => {
         console.error("[local-stack] realtime message failed:", error);
-      }
+        if (message.ref !== null) hub.send(session, replyTo(message, "error", { reason: "Unable to handle message" }));
+      });
     });
     socket.on("close", () => {
       session.closeAll();
@@ -88,6 +121,7 @@ export function attachRealtime(ctx: StackContext): RealtimeService {
   });
 
   return {
+    handleRequest: broadcastApi,
     handleUpgrade(req, socket, head) {
       server.handleUpgrade(req, socket, head, (ws) => server.emit("connection", ws, req));
     },

@@ -1,8 +1,9 @@
 // Who may see a change. Like hosted Realtime, INSERT and UPDATE are delivered only if the
 // subscriber's role can SELECT the new row under RLS: we re-read the row by primary key as that
-// subscriber (db.ts runAs). DELETE is not filtered. old_record is trimmed to the primary key
-// unless the table is REPLICA IDENTITY FULL, which is what the WAL would carry.
-import type { PGlite } from "@electric-sql/pglite";
+// subscriber (db.ts runAs). DELETE is not filtered, so (as in Realtime's realtime.apply_rls) its
+// old_record is cut to the primary key on a table with RLS; otherwise old_record holds what the WAL
+// would carry: the primary key, or the whole row under REPLICA IDENTITY FULL.
+import type { Database } from "../db/database.ts";
 import type { DbChangeEvent } from "../context.ts";
 import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
@@ -11,10 +12,11 @@ import { quoteIdent } from "../rest/schema-cache.ts";
 interface TableMeta {
   primaryKey: Array<{ name: string; sqlType: string }>;
   replicaIdentityFull: boolean;
+  rowLevelSecurity: boolean;
 }
 
 const TABLE_META_SQL = `
-  select c.relreplident = 'f' as full_identity,
+  select c.relreplident = 'f' as full_identity, c.relrowsecurity as rls,
          coalesce(json_agg(json_build_object('name', a.attname, 'sqlType', format_type(a.atttypid, a.atttypmod))
                   order by array_position(pk.conkey, a.attnum)) filter (where a.attname is not null), '[]') as primary_key
     from pg_class c
@@ -22,25 +24,26 @@ const TABLE_META_SQL = `
     left join pg_constraint pk on pk.conrelid = c.oid and pk.contype = 'p'
     left join pg_attribute a on a.attrelid = c.oid and a.attnum = any(pk.conkey)
    where n.nspname = $1 and c.relname = $2
-   group by c.relreplident`;
+   group by c.relreplident, c.relrowsecurity`;
 
 export class RowVisibility {
   private readonly tables = new Map<string, Promise<TableMeta>>();
 
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: Database) {}
 
   private meta(change: DbChangeEvent): Promise<TableMeta> {
     const key = `${change.schema}.${change.table}`;
     let meta = this.tables.get(key);
     if (!meta) {
       meta = this.db
-        .query<{ full_identity: boolean; primary_key: TableMeta["primaryKey"] }>(TABLE_META_SQL, [
+        .query<{ full_identity: boolean; rls: boolean; primary_key: TableMeta["primaryKey"] }>(TABLE_META_SQL, [
           change.schema,
           change.table,
         ])
         .then((result) => ({
           primaryKey: result.rows[0]?.primary_key ?? [],
           replicaIdentityFull: result.rows[0]?.full_identity ?? false,
+          rowLevelSecurity: result.rows[0]?.rls ?? true,
         }));
       this.tables.set(key, meta);
     }
@@ -51,16 +54,32 @@ export class RowVisibility {
   async publicShape(change: DbChangeEvent): Promise<DbChangeEvent> {
     if (!change.old_record) return change;
     const meta = await this.meta(change);
-    if (meta.replicaIdentityFull) return change;
+    // A deleted row cannot be checked against RLS any more, so only its key may travel.
+    if (meta.replicaIdentityFull && !(change.type === "DELETE" && meta.rowLevelSecurity)) return change;
     const old: Record<string, unknown> = {};
     for (const { name } of meta.primaryKey) old[name] = change.old_record[name];
     return { ...change, old_record: old };
   }
 
+  private async canSelectTable(claims: JwtClaims, change: DbChangeEvent): Promise<boolean> {
+    const table = `${quoteIdent(change.schema)}.${quoteIdent(change.table)}`;
+    try {
+      const result = await this.db.query<{ allowed: boolean }>(
+        "select has_table_privilege($1, $2, 'SELECT') as allowed",
+        [claims.role, table],
+      );
+      return result.rows[0]?.allowed === true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Whether a subscriber with these claims may receive the change. */
   async isVisibleTo(claims: JwtClaims, change: DbChangeEvent): Promise<boolean> {
     if (change.type === "DELETE") return true;
-    const { primaryKey } = await this.meta(change);
+    const { primaryKey, rowLevelSecurity } = await this.meta(change);
+    // Without RLS, Realtime checks only that the role may SELECT the table, not the row.
+    if (!rowLevelSecurity) return this.canSelectTable(claims, change);
     const record = change.record;
     // Without a key the row cannot be re-read safely: only the RLS-exempt service role gets it.
     if (!record || primaryKey.length === 0) return claims.role === "service_role";

@@ -42,34 +42,14 @@ export const unknownColumn = (table: string, column: string): RestError =>
 export const unknownPayloadColumn = (table: string, column: string): RestError =>
   restError(400, "PGRST204", `Could not find the '${column}' column of '${table}' in the schema cache`);
 
-export const unknownTable = (table: string): RestError =>
-  restError(404, "PGRST205", `Could not find the table 'public.${table}' in the schema cache`);
-
-export function unknownFunction(name: string, argNames: string[]): RestError {
-  const sorted = [...argNames].sort();
-  if (sorted.length === 0) {
-    return restError(
-      404,
-      "PGRST202",
-      `Could not find the function public.${name} without parameters in the schema cache`,
-      `Searched for the function public.${name} without parameters, but no matches were found in the schema cache.`,
-    );
-  }
-  const list = sorted.join(", ");
-  const noun = sorted.length === 1 ? "parameter" : "parameters";
-  return restError(
-    404,
-    "PGRST202",
-    `Could not find the function public.${name}(${list}) in the schema cache`,
-    `Searched for the function public.${name} with ${noun} ${list} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-  );
-}
+export const unknownTable = (table: string, schema = "public"): RestError =>
+  restError(404, "PGRST205", `Could not find the table '${schema}.${table}' in the schema cache`);
 
 export function notSingleObject(rowCount: number): RestError {
   return restError(
     406,
     "PGRST116",
-    "Cannot coerce the result to a single JSON object",
+    "JSON object requested, multiple (or no) rows returned",
     `The result contains ${rowCount} rows`,
   );
 }
@@ -85,8 +65,9 @@ export const rangeNotSatisfiable = (offset: number, total: number): RestError =>
     `An offset of ${offset} was requested, but there are only ${total} rows.`,
   );
 
-export const unknownSchema = (schema: string): RestError =>
-  restError(406, "PGRST106", "The schema must be one of the following: public", `Requested schema: ${schema}`);
+/** PostgREST 12 (Error.hs UnacceptableSchema): the exposed schemas, no details. */
+export const unknownSchema = (exposed: string[]): RestError =>
+  restError(406, "PGRST106", `The schema must be one of the following: ${exposed.join(", ")}`);
 
 export const methodNotAllowed = (method: string): RestError =>
   restError(405, "PGRST117", `Unsupported HTTP method: ${method}`);

@@ -1,16 +1,18 @@
 // GET / HEAD on a table or view.
 import type { IncomingHttpHeaders } from "node:http";
 import type { JwtClaims } from "../jwt.ts";
+import { countStatements, countTotal } from "./counts.ts";
 import { rangeNotSatisfiable } from "./errors.ts";
 import { parseAccept, parsePrefer, parseRangeHeader } from "./parse-headers.ts";
 import type { ParsedQuery } from "./parse-query.ts";
+import { preferenceApplied, withPreferenceApplied } from "./prefer.ts";
 import { contentRange, shapeRows, type JsonAnswer } from "./respond.ts";
 import type { RolePipeline } from "./role-pipeline.ts";
 import type { TableInfo } from "./schema-cache.ts";
 import { buildRead } from "./sql-read.ts";
 
 /** `limit`/`offset` parameters narrowed further by a `Range` header, as PostgREST combines them. */
-function requestedRange(query: ParsedQuery, headers: IncomingHttpHeaders): { offset: number; limit?: number } {
+export function requestedRange(query: ParsedQuery, headers: IncomingHttpHeaders): { offset: number; limit?: number } {
   const header = parseRangeHeader(headers);
   const offset = (query.offset ?? 0) + (header?.offset ?? 0);
   const limits = [query.limit, header?.limit].filter((value): value is number => value !== undefined);
@@ -25,17 +27,17 @@ export async function handleRead(
   headers: IncomingHttpHeaders,
 ): Promise<JsonAnswer> {
   const shape = parseAccept(headers);
-  const wantsCount = parsePrefer(headers).count;
+  const prefs = parsePrefer(headers).header;
   const range = requestedRange(query, headers);
   const statements = buildRead(table, query, range, shape.stripNulls);
-  const [pageRows, countRows] = await pipeline.run(
+  const [pageRows, ...countResults] = await pipeline.run(
     claims,
-    wantsCount ? [statements.page, statements.count] : [statements.page],
+    [statements.page, ...countStatements(statements.count, prefs.count)],
     true,
   );
   const [arrayText, pageCountText] = pageRows[0];
   const pageCount = Number(pageCountText);
-  const total = countRows ? Number(countRows[0][0]) : undefined;
+  const total = countTotal(prefs.count, countResults);
   if (total !== undefined && range.offset > 0 && range.offset >= total && total > 0) {
     throw rangeNotSatisfiable(range.offset, total);
   }
@@ -45,6 +47,9 @@ export async function handleRead(
     status: isPartial ? 206 : 200,
     body,
     contentType,
-    headers: { "Content-Range": contentRange(statements.offset, pageCount, total) },
+    headers: withPreferenceApplied(
+      { "Content-Range": contentRange(statements.offset, pageCount, total) },
+      preferenceApplied(prefs, ["count", "handling"]),
+    ),
   };
 }

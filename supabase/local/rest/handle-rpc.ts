@@ -1,25 +1,113 @@
-// POST /rpc/<fn> (JSON arguments) and GET /rpc/<fn> (query-string arguments).
+// POST /rpc/<fn> (JSON arguments) and GET/HEAD /rpc/<fn> (query-string arguments), as PostgREST 12
+// answers them: the function's result rows take select, filters, order, limit/offset and Range;
+// Prefer count gives the total in Content-Range; max-affected (handling=strict) rolls back.
+import type { IncomingHttpHeaders } from "node:http";
+import type { Database } from "../db/database.ts";
+import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
+import { countStatements, countTotal } from "./counts.ts";
+import { rangeNotSatisfiable, RestError } from "./errors.ts";
+import { requestedRange } from "./handle-read.ts";
+import { parseAccept, parsePrefer } from "./parse-headers.ts";
 import type { ParsedQuery } from "./parse-query.ts";
-import type { JsonAnswer } from "./respond.ts";
-import type { RolePipeline } from "./role-pipeline.ts";
+import { effectiveMaxAffected, maxAffectedViolation, preferenceApplied, withPreferenceApplied } from "./prefer.ts";
+import { contentRange, shapeRows, type JsonAnswer } from "./respond.ts";
+import type { RolePipeline, TextRows } from "./role-pipeline.ts";
+import type { RpcColumns } from "./rpc-columns.ts";
+import { resolveRpc } from "./rpc-resolve.ts";
 import type { SchemaCache } from "./schema-cache.ts";
-import { buildRpc, parseRpcArgs, resolveFunction } from "./sql-rpc.ts";
+import type { Statement } from "./sql-read.ts";
+import { parseRpcArgs } from "./sql-rpc.ts";
+import { buildRpcRead, buildVoidCall } from "./sql-rpc-read.ts";
 
-export async function handleRpc(
-  pipeline: RolePipeline,
+const RECORD_MESSAGE = 'a column definition list is required for functions returning "record"';
+
+export interface RpcContext {
+  db: Database;
+  pipeline: RolePipeline;
+  cache: SchemaCache;
+  rpcColumns: RpcColumns;
+  schema: string;
+}
+
+export interface RpcRequest {
+  name: string;
+  method: "GET" | "POST";
+  query: ParsedQuery;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** Runs in the role pipeline, or in a transaction that max-affected can roll back. */
+async function run(
+  rpc: RpcContext,
   claims: JwtClaims,
-  cache: SchemaCache,
-  name: string,
-  method: "GET" | "POST",
-  query: ParsedQuery,
-  body: Buffer,
-): Promise<JsonAnswer> {
-  const args = method === "GET" ? Object.fromEntries(query.otherParams) : parseRpcArgs(body);
-  const fn = resolveFunction(cache, name, Object.keys(args));
-  const statement = buildRpc(fn, args);
+  statements: Statement[],
+  readOnly: boolean,
+  maxAffected: number | undefined,
+): Promise<TextRows[]> {
+  if (maxAffected === undefined) return rpc.pipeline.run(claims, statements, readOnly);
+  return runAs(rpc.db, claims, async (tx) => {
+    if (readOnly) await tx.exec("set transaction read only");
+    const results: TextRows[] = [];
+    for (const { sql, params } of statements) {
+      const { rows } = await tx.query<Record<string, unknown>>(sql, params);
+      results.push(rows.map((row) => Object.values(row).map((value) => (value === null ? null : String(value)))));
+    }
+    const pageCount = Number(results[0][0]?.[1] ?? 0);
+    if (pageCount > maxAffected) throw maxAffectedViolation(pageCount);
+    return results;
+  });
+}
+
+export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: RpcRequest): Promise<JsonAnswer> {
+  const { method, query, headers } = request;
+  const shape = parseAccept(headers);
+  const prefs = parsePrefer(headers).header;
+  if (prefs.singleObject) {
+    const message = "Prefer: params=single-object is not supported by the local stack";
+    throw new RestError(400, { code: "PGRST100", details: null, hint: null, message });
+  }
+  const args = method === "GET" ? Object.fromEntries(query.otherParams) : parseRpcArgs(request.body);
+  const target = { schema: rpc.schema, name: request.name, argNames: Object.keys(args), isPost: method === "POST" };
+  const fn = resolveRpc(rpc.cache, target);
   // GET calls run read-only, as in PostgREST; POST may call functions that write.
-  const [rows] = await pipeline.run(claims, [statement], method === "GET");
-  if (statement.resultKind === "void") return { status: 204 };
-  return { status: 200, body: rows[0]?.[0] ?? "null" };
+  const readOnly = method === "GET";
+  const maxAffected = effectiveMaxAffected(prefs);
+  const applied = preferenceApplied(prefs, ["params", "count", "handling", "maxAffected"]);
+  if (fn.returnsVoid) {
+    await run(rpc, claims, [buildVoidCall(rpc.schema, fn, args)], readOnly, undefined);
+    return { status: 204, headers: withPreferenceApplied({}, applied) };
+  }
+  const result = await rpc.rpcColumns.of(rpc.schema, fn);
+  // What Postgres answers PostgREST for `select * from fn()` when fn returns a bare record.
+  if (!result) throw new RestError(400, { code: "42601", details: null, hint: null, message: RECORD_MESSAGE });
+  const range = requestedRange(query, headers);
+  const statements = buildRpcRead(rpc.schema, fn, result, args, query, range, shape.stripNulls);
+  const [pageRows, ...countResults] = await run(
+    rpc,
+    claims,
+    [statements.page, ...countStatements(statements.count, prefs.count)],
+    readOnly,
+    maxAffected,
+  );
+  const [bodyText, pageCountText] = pageRows[0];
+  const pageCount = statements.single ? 1 : Number(pageCountText);
+  const total = countTotal(prefs.count, countResults);
+  if (total !== undefined && range.offset > 0 && range.offset >= total && total > 0) {
+    throw rangeNotSatisfiable(range.offset, total);
+  }
+  const responseHeaders = withPreferenceApplied(
+    { "Content-Range": contentRange(range.offset, pageCount, total) },
+    applied,
+  );
+  const isPartial = total !== undefined && pageCount < total;
+  const status = isPartial ? 206 : 200;
+  if (statements.single) {
+    // A single value is its own answer: PostgREST counts it as one row, so `.single()` holds.
+    const contentType = shape.singleObject ? "application/vnd.pgrst.object+json; charset=utf-8" : undefined;
+    return { status, body: bodyText ?? "null", contentType, headers: responseHeaders };
+  }
+  const { body, contentType } = shapeRows(bodyText ?? "[]", pageCount, shape);
+  return { status, body, contentType, headers: responseHeaders };
 }

@@ -1,15 +1,17 @@
 // POST (insert / upsert), PATCH (update) and DELETE on a table.
 import type { IncomingHttpHeaders } from "node:http";
-import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Database, Transaction } from "../db/database.ts";
 import { runAs } from "../db/db.ts";
+import { JsonBodyError, parseJsonBuffer } from "../gateway/json-body.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { invalidBody, notSingleObject, RestError } from "./errors.ts";
 import { parseAccept, parsePrefer, type Preferences } from "./parse-headers.ts";
 import type { ParsedQuery } from "./parse-query.ts";
-import { contentRange, shapeRows, type JsonAnswer } from "./respond.ts";
+import { effectiveMaxAffected, maxAffectedViolation, preferenceApplied, withPreferenceApplied } from "./prefer.ts";
+import { shapeRows, type JsonAnswer } from "./respond.ts";
 import type { TableInfo } from "./schema-cache.ts";
 import type { Statement } from "./sql-read.ts";
-import { buildDelete, buildInserts, buildUpdate, type JsonRow } from "./sql-write.ts";
+import { buildDelete, buildInserts, buildUpdate, INSERTED_SQL, type JsonRow } from "./sql-write.ts";
 
 export type WriteMethod = "POST" | "PATCH" | "DELETE";
 
@@ -20,11 +22,11 @@ interface WriteResult {
 }
 
 function parseJsonBody(body: Buffer): unknown {
-  const text = body.toString("utf8");
   try {
-    return JSON.parse(text.trim() === "" ? "{}" : text);
+    return parseJsonBuffer(body) ?? {};
   } catch (error) {
-    throw invalidBody(`Empty or invalid json: ${(error as Error).message}`);
+    if (!(error instanceof JsonBodyError)) throw error;
+    throw invalidBody(`Empty or invalid json: ${error.message}`);
   }
 }
 
@@ -87,7 +89,7 @@ async function execute(tx: Transaction, statements: Statement[], representation:
 }
 
 export async function handleWrite(
-  db: PGlite,
+  db: Database,
   claims: JwtClaims,
   method: WriteMethod,
   table: TableInfo,
@@ -98,25 +100,50 @@ export async function handleWrite(
   const shape = parseAccept(headers);
   const prefs = parsePrefer(headers);
   const statements = statementsFor(method, table, query, body, prefs, shape.stripNulls);
+  // PostgREST checks max-affected on PATCH and DELETE only (Query.hs), never on inserts.
+  const maxAffected = method === "POST" ? undefined : effectiveMaxAffected(prefs.header);
   const result = await runAs(db, claims, async (tx) => {
     const written = await execute(tx, statements, prefs.returnRepresentation);
     // Thrown inside the transaction so a write that breaks `.single()` is rolled back, as in PostgREST.
     const breaksSingle = prefs.returnRepresentation ? written.rowCount !== 1 : written.rowCount > 1;
     if (shape.singleObject && breaksSingle) throw notSingleObject(written.rowCount);
-    if (prefs.rollback) await tx.rollback();
-    return written;
+    if (maxAffected !== undefined && written.rowCount > maxAffected) throw maxAffectedViolation(written.rowCount);
+    const inserted = prefs.resolution === "merge-duplicates" ? await insertedCount(tx) : undefined;
+    return { ...written, inserted };
   });
-  const responseHeaders: Record<string, string> = {
-    "Content-Range": contentRange(0, result.rowCount, prefs.count ? result.rowCount : undefined),
-  };
-  const applied = [
-    prefs.returnRepresentation ? "return=representation" : "",
-    prefs.resolution ? `resolution=${prefs.resolution}` : "",
-  ].filter(Boolean);
-  if (applied.length > 0) responseHeaders["Preference-Applied"] = applied.join(", ");
+  const responseHeaders = withPreferenceApplied(
+    { "Content-Range": writeContentRange(method, result.rowCount, prefs.count ? result.rowCount : undefined) },
+    preferenceApplied(
+      method === "POST" && table.primaryKey.length === 0 && !query.onConflict
+        ? { ...prefs.header, resolution: undefined }
+        : prefs.header,
+      APPLIED[method],
+    ),
+  );
+  // PostgREST: an insert is 201, except a merge-duplicates upsert that inserted nothing (200).
+  const insertStatus = result.inserted !== undefined && result.inserted <= 0 ? 200 : 201;
   if (!prefs.returnRepresentation) {
-    return { status: method === "POST" ? 201 : 204, headers: responseHeaders };
+    return { status: method === "POST" ? insertStatus : 204, headers: responseHeaders };
   }
   const { body: text, contentType } = shapeRows(result.body, result.rowCount, shape);
-  return { status: method === "POST" ? 201 : 200, body: text, contentType, headers: responseHeaders };
+  return { status: method === "POST" ? insertStatus : 200, body: text, contentType, headers: responseHeaders };
+}
+
+const APPLIED = {
+  POST: ["resolution", "missing", "representation", "count", "handling"],
+  PATCH: ["missing", "representation", "count", "handling", "maxAffected"],
+  DELETE: ["representation", "count", "handling", "maxAffected"],
+} as const satisfies Record<WriteMethod, Parameters<typeof preferenceApplied>[1]>;
+
+async function insertedCount(tx: Transaction): Promise<number | undefined> {
+  const { rows } = await tx.query<{ inserted: number | null }>(INSERTED_SQL);
+  return rows[0]?.inserted ?? undefined;
+}
+
+// PostgREST's Content-Range for writes (RangeQuery.contentRangeH): "*" then the total for
+// inserts and deletes, "0-(n-1)" then the total for updates.
+function writeContentRange(method: WriteMethod, rowCount: number, total: number | undefined): string {
+  const totalText = total === undefined ? "*" : String(total);
+  if (method !== "PATCH" || rowCount === 0 || total === 0) return `*/${totalText}`;
+  return `0-${rowCount - 1}/${totalText}`;
 }

@@ -1,34 +1,27 @@
 // The request headers PostgREST reads besides the JWT: Prefer, Range and Accept.
 import type { IncomingHttpHeaders } from "node:http";
 import { unacceptable } from "./errors.ts";
+import { parsePreferHeader, type PreferHeader } from "./prefer.ts";
 
 export interface Preferences {
   returnRepresentation: boolean;
+  /** Prefer count=exact or count=estimated (PostgREST's `shouldCount`); planned is `header.count`. */
   count: boolean;
   resolution?: "merge-duplicates" | "ignore-duplicates";
   missingDefault: boolean;
-  rollback: boolean;
+  /** Everything PostgREST reads from Prefer (prefer.ts); throws PGRST122 under handling=strict. */
+  header: PreferHeader;
 }
 
 /** Every `Prefer` value, whether sent as one comma-joined header or several. */
 export function parsePrefer(headers: IncomingHttpHeaders): Preferences {
-  const raw = headers.prefer;
-  const tokens = (Array.isArray(raw) ? raw.join(",") : (raw ?? ""))
-    .split(",")
-    .map((token) => token.trim())
-    .filter(Boolean);
-  const has = (token: string): boolean => tokens.includes(token);
+  const header = parsePreferHeader(headers);
   return {
-    returnRepresentation: has("return=representation"),
-    // planned and estimated come from statistics in PostgREST; exact is always right here.
-    count: has("count=exact") || has("count=planned") || has("count=estimated"),
-    resolution: has("resolution=merge-duplicates")
-      ? "merge-duplicates"
-      : has("resolution=ignore-duplicates")
-        ? "ignore-duplicates"
-        : undefined,
-    missingDefault: has("missing=default"),
-    rollback: has("tx=rollback"),
+    returnRepresentation: header.representation === "full",
+    count: header.count === "exact" || header.count === "estimated",
+    resolution: header.resolution,
+    missingDefault: header.missing === "default",
+    header,
   };
 }
 

@@ -75,15 +75,91 @@ describe("or / and trees", () => {
 });
 
 describe("select, order, limit", () => {
-  it("reads columns, aliases and allowed casts; refuses embedding and other casts", () => {
+  it("reads columns, aliases and allowed casts; refuses other casts", () => {
     expect(parse("select=id,name:company_name,display_order::text").select).toEqual([
       { kind: "column", column: "id", alias: undefined, cast: undefined },
       { kind: "column", column: "company_name", alias: "name", cast: undefined },
       { kind: "column", column: "display_order", alias: undefined, cast: "text" },
     ]);
     expect(() => parse("select=*,(select 1)")).toThrow();
-    expect(() => parse("select=author(name)")).toThrow();
     expect(() => parse("select=id::regclass")).toThrow();
+  });
+
+  it("reads embedded resources with alias, hint, join type, spread and nesting", () => {
+    expect(
+      parse("select=id,author:users!posts_author_id_fkey!inner(name,teams(*)),...editor!left(email),tags()").select,
+    ).toEqual([
+      { kind: "column", column: "id", alias: undefined, cast: undefined },
+      {
+        kind: "embed",
+        relation: "users",
+        alias: "author",
+        hint: "posts_author_id_fkey",
+        joinType: "inner",
+        spread: false,
+        select: [
+          { kind: "column", column: "name", alias: undefined, cast: undefined },
+          { kind: "embed", relation: "teams", alias: undefined, spread: false, select: [{ kind: "star" }] },
+        ],
+      },
+      {
+        kind: "embed",
+        relation: "editor",
+        alias: undefined,
+        joinType: "left",
+        spread: true,
+        select: [{ kind: "column", column: "email", alias: undefined, cast: undefined }],
+      },
+      { kind: "embed", relation: "tags", alias: undefined, spread: false, select: [] },
+    ]);
+  });
+
+  it("refuses malformed embeds, aggregates and nesting deeper than ten levels", () => {
+    for (const select of [
+      "users(",
+      "users(name",
+      "users(name))",
+      ":users(*)",
+      "users!(*)",
+      "a!b!c!d(*)",
+      "users!hint",
+      "count()",
+    ]) {
+      expect(() => parse(`select=${encodeURIComponent(select)}`), select).toThrow();
+    }
+    expect(() => parse(`select=${"a(".repeat(11)}id${")".repeat(11)}`)).toThrow();
+    expect(() => parse(`select=${"a(".repeat(10)}id${")".repeat(10)}`)).not.toThrow();
+  });
+
+  it("routes dotted parameters to the embed they name", () => {
+    const query = parse(
+      "select=*,posts(*)&posts.title=eq.x&posts.order=id.desc&posts.limit=2&posts.offset=1&posts.not.or=(a.eq.1,b.eq.2)&not.or=(c.eq.3)",
+    );
+    expect(query.where.children).toHaveLength(1);
+    expect(query.embedded?.get("posts")).toEqual({
+      where: {
+        kind: "and",
+        negated: false,
+        children: [
+          { kind: "condition", column: "title", operator: "eq", negated: false, value: "x" },
+          {
+            kind: "or",
+            negated: true,
+            children: [
+              { kind: "condition", column: "a", operator: "eq", negated: false, value: "1" },
+              { kind: "condition", column: "b", operator: "eq", negated: false, value: "2" },
+            ],
+          },
+        ],
+      },
+      order: [{ column: "id", descending: true }],
+      limit: 2,
+      offset: 1,
+    });
+    expect(parse("order=author(name).desc.nullsfirst,id").order).toEqual([
+      { column: "name", relation: "author", descending: true, nulls: "first" },
+      { column: "id", descending: false },
+    ]);
   });
 
   it("reads order terms with direction and nulls placement", () => {

@@ -2,9 +2,39 @@
 // or/and trees, order, limit/offset. Pure parsing: names are checked against the schema cache
 // later, when SQL is built, and values only ever become bind parameters.
 import { parseError } from "./errors.ts";
+import { parseOperatorToken, type OperatorToken } from "./filter-operators.ts";
+import type { PlanNode } from "./embed-plan.ts";
+import { addEmbedParam, isEmbedParamKey, type EmbedParams } from "./parse-embed-params.ts";
+import { parseSelect, type SelectItem } from "./parse-select.ts";
+
+export type { SelectItem };
 
 export type FilterOperator =
-  "eq" | "neq" | "gt" | "gte" | "lt" | "lte" | "like" | "ilike" | "match" | "imatch" | "is" | "in" | "cs" | "cd" | "ov";
+  | "eq"
+  | "neq"
+  | "gt"
+  | "gte"
+  | "lt"
+  | "lte"
+  | "like"
+  | "ilike"
+  | "match"
+  | "imatch"
+  | "is"
+  | "in"
+  | "cs"
+  | "cd"
+  | "ov"
+  | "sl"
+  | "sr"
+  | "nxl"
+  | "nxr"
+  | "adj"
+  | "isdistinct"
+  | "fts"
+  | "plfts"
+  | "phfts"
+  | "wfts";
 
 const OPERATORS = new Set<string>([
   "eq",
@@ -22,6 +52,17 @@ const OPERATORS = new Set<string>([
   "cs",
   "cd",
   "ov",
+  // filter-operators.ts: range operators, isdistinct and full-text search.
+  "sl",
+  "sr",
+  "nxl",
+  "nxr",
+  "adj",
+  "isdistinct",
+  "fts",
+  "plfts",
+  "phfts",
+  "wfts",
 ]);
 
 export interface Condition {
@@ -31,6 +72,8 @@ export interface Condition {
   negated: boolean;
   /** A list only for `in`. */
   value: string | string[];
+  /** `op(any)`, `op(all)` or `fts(config)` (filter-operators.ts). */
+  token?: OperatorToken;
 }
 
 export interface LogicTree {
@@ -39,10 +82,10 @@ export interface LogicTree {
   children: Array<Condition | LogicTree>;
 }
 
-export type SelectItem = { kind: "star" } | { kind: "column"; column: string; alias?: string; cast?: string };
-
 export interface OrderTerm {
   column: string;
+  /** `order=author(name)`: a column of a to-one embedded resource, by its alias or name. */
+  relation?: string;
   descending: boolean;
   nulls?: "first" | "last";
 }
@@ -58,33 +101,13 @@ export interface ParsedQuery {
   columns?: string[];
   /** `on_conflict=` of an upsert. */
   onConflict?: string[];
+  /** `path.col=…`, `path.order=…`, `path.limit=…`: params of embedded resources by embed path. */
+  embedded?: Map<string, EmbedParams>;
+  /** The select resolved against the schema cache (embed-plan.ts), set by rest.ts before SQL is built. */
+  plan?: PlanNode;
   /** Every other parameter, for RPC called with GET. */
   otherParams: Array<[string, string]>;
 }
-
-// Casts allowed in select (`col::text`): a closed list, since the type name is spliced into SQL.
-const SELECT_CASTS = new Set([
-  "text",
-  "int",
-  "int2",
-  "int4",
-  "int8",
-  "integer",
-  "bigint",
-  "smallint",
-  "numeric",
-  "float4",
-  "float8",
-  "real",
-  "boolean",
-  "bool",
-  "json",
-  "jsonb",
-  "uuid",
-  "date",
-  "timestamptz",
-  "timestamp",
-]);
 
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
 
@@ -100,10 +123,31 @@ export function parseQuery(params: URLSearchParams, keepUnknownAsArgs = false): 
     else if (key === "on_conflict") query.onConflict = parseNameList(value);
     else if (RESERVED.has(key)) continue;
     else if (isLogicKey(key)) where.children.push(parseLogicParam(key, value));
-    else if (keepUnknownAsArgs) query.otherParams.push([key, value]);
+    else if (!keepUnknownAsArgs && isEmbedParamKey(key))
+      addEmbedParam((query.embedded ??= new Map()), key, value, EMBED_PARSERS);
+    else if (keepUnknownAsArgs) pushArgOrFilter(query, key, value);
     else where.children.push(parseCondition(key, value));
   }
   return query;
+}
+
+const EMBED_PARSERS = {
+  logic: parseLogicParam,
+  condition: (column: string, value: string) => parseCondition(column, value),
+  order: parseOrder,
+  count: parseCount,
+};
+
+/** GET rpc: a value that parses as `op.value` is a filter on the result, anything else an argument (PostgREST's NoOpExpr). */
+function pushArgOrFilter(query: ParsedQuery, key: string, value: string): void {
+  let condition: Condition;
+  try {
+    condition = parseCondition(key, value);
+  } catch {
+    query.otherParams.push([key, value]);
+    return;
+  }
+  query.where.children.push(condition);
 }
 
 function isLogicKey(key: string): boolean {
@@ -137,8 +181,9 @@ export function parseCondition(column: string, expression: string, insideTree = 
     rest = rest.slice(4);
   }
   const dot = rest.indexOf(".");
-  const operator = dot < 0 ? rest : rest.slice(0, dot);
-  if (!OPERATORS.has(operator) || dot < 0) {
+  const token = parseOperatorToken(dot < 0 ? rest : rest.slice(0, dot), expression);
+  const operator = token?.operator ?? rest;
+  if (!token || !OPERATORS.has(operator) || dot < 0) {
     throw parseError(
       `"failed to parse filter (${expression})" (line 1, column 1)`,
       `unexpected "${operator}" expecting an operator`,
@@ -146,6 +191,9 @@ export function parseCondition(column: string, expression: string, insideTree = 
   }
   const raw = rest.slice(dot + 1);
   const op = operator as FilterOperator;
+  if (token.quantifier || token.ftsConfig) {
+    return { kind: "condition", column, operator: op, negated, value: insideTree ? unquote(raw) : raw, token };
+  }
   if (op === "in") return { kind: "condition", column, operator: op, negated, value: parseInList(raw) };
   let value = insideTree ? unquote(raw) : raw;
   // PostgREST lets `*` stand for `%` so patterns survive URL handling.
@@ -197,34 +245,12 @@ function unquote(text: string): string {
   return text.slice(1, -1).replace(/\\(.)/gs, "$1");
 }
 
-function parseSelect(value: string): SelectItem[] {
-  if (value === "") return [{ kind: "star" }];
-  return splitTopLevel(value).map((item): SelectItem => {
-    if (item === "*") return { kind: "star" };
-    if (item.includes("(") || item.includes("->")) {
-      throw parseError(
-        `"failed to parse select parameter (${value})"`,
-        "embedded resources and JSON paths are not supported by the local stack",
-      );
-    }
-    const castAt = item.indexOf("::");
-    const cast = castAt >= 0 ? item.slice(castAt + 2) : undefined;
-    const named = castAt >= 0 ? item.slice(0, castAt) : item;
-    if (cast !== undefined && !SELECT_CASTS.has(cast)) {
-      throw parseError(`"failed to parse select parameter (${value})"`, `unsupported cast "${cast}"`);
-    }
-    const colon = named.indexOf(":");
-    const column = unquote(colon >= 0 ? named.slice(colon + 1) : named);
-    const alias = colon >= 0 ? unquote(named.slice(0, colon)) : undefined;
-    if (column === "" || alias === "") throw parseError(`"failed to parse select parameter (${value})"`);
-    return { kind: "column", column, alias, cast };
-  });
-}
-
 function parseOrder(value: string): OrderTerm[] {
   return splitTopLevel(value).map((item) => {
-    const [column, ...modifiers] = item.split(".");
+    const related = item.match(/^([^()]+)\(([^()]+)\)(.*)$/s);
+    const [column, ...modifiers] = related ? [related[2], ...related[3].split(".").slice(1)] : item.split(".");
     const term: OrderTerm = { column: unquote(column), descending: false };
+    if (related) term.relation = unquote(related[1]);
     for (const modifier of modifiers) {
       if (modifier === "asc" || modifier === "desc") term.descending = modifier === "desc";
       else if (modifier === "nullsfirst" || modifier === "nullslast")

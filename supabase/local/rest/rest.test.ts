@@ -109,7 +109,7 @@ describe("select", () => {
       code: "PGRST116",
       details: "The result contains 0 rows",
       hint: null,
-      message: "Cannot coerce the result to a single JSON object",
+      message: "JSON object requested, multiple (or no) rows returned",
     });
     const many = await anon.from("customer_logos").select("*").lt("display_order", 3).single();
     expect(many.status).toBe(406);

@@ -4,15 +4,19 @@
 import type { IncomingMessage } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import type { JwtClaims } from "../jwt.ts";
-import { methodNotAllowed, parseError, toRestError, unknownSchema, unknownTable } from "./errors.ts";
+import { methodNotAllowed, parseError, toRestError, unknownTable } from "./errors.ts";
+import { profileHeader, requestedSchema } from "./exposed-schemas.ts";
+import { buildPlan } from "./embed-plan.ts";
 import { handleRead } from "./handle-read.ts";
 import { handleRpc } from "./handle-rpc.ts";
 import { handleWrite } from "./handle-write.ts";
 import { parseQuery } from "./parse-query.ts";
 import { claimsFromHeaders } from "./request-claims.ts";
 import { RolePipeline } from "./role-pipeline.ts";
+import { RpcColumns } from "./rpc-columns.ts";
+import { listenForSchemaReload } from "./schema-reload.ts";
 import { send, sendError, type JsonAnswer } from "./respond.ts";
-import { API_SCHEMA, loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
+import { loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
 
 export type RestHandler = ServiceHandler & {
   /** Re-reads tables and functions from the catalog (after DDL outside the migrations). */
@@ -28,13 +32,6 @@ function pathSegments(subpath: string): string[] {
   }
 }
 
-/** supabase-js names the schema in Accept-Profile (reads) or Content-Profile (writes). */
-function requireApiSchema(req: IncomingMessage): void {
-  const isRead = req.method === "GET" || req.method === "HEAD";
-  const profile = req.headers[isRead ? "accept-profile" : "content-profile"];
-  if (profile !== undefined && profile !== API_SCHEMA) throw unknownSchema(String(profile));
-}
-
 function searchParams(req: IncomingMessage): URLSearchParams {
   const url = req.url ?? "";
   const queryStart = url.indexOf("?");
@@ -42,32 +39,41 @@ function searchParams(req: IncomingMessage): URLSearchParams {
 }
 
 interface RestState {
-  cache: SchemaCache;
+  /** `[api] schemas`, the first being the default (exposed-schemas.ts). */
+  exposed: string[];
+  /** One schema cache per exposed schema. */
+  caches: Map<string, SchemaCache>;
   pipeline: RolePipeline;
+  /** Result columns of functions, for select/filter/order on rpc results. */
+  rpcColumns: RpcColumns;
 }
 
 async function route(
   ctx: StackContext,
-  { cache, pipeline }: RestState,
+  { caches, pipeline, rpcColumns }: RestState,
   claims: JwtClaims,
   req: IncomingMessage,
   body: Buffer,
   subpath: string,
+  schema: string,
 ): Promise<JsonAnswer> {
   const method = req.method ?? "GET";
-  requireApiSchema(req);
+  const cache = caches.get(schema) as SchemaCache;
   const segments = pathSegments(subpath);
   const params = searchParams(req);
   if (segments.length === 0) return { status: 200, body: JSON.stringify({ tables: [...cache.tables.keys()] }) };
   if (segments[0] === "rpc" && segments.length === 2) {
     if (method !== "GET" && method !== "HEAD" && method !== "POST") throw methodNotAllowed(method);
     const rpcMethod = method === "POST" ? "POST" : "GET";
-    return handleRpc(pipeline, claims, cache, segments[1], rpcMethod, parseQuery(params, rpcMethod === "GET"), body);
+    const query = parseQuery(params, rpcMethod === "GET");
+    const rpc = { db: ctx.db, pipeline, cache, rpcColumns, schema };
+    return handleRpc(rpc, claims, { name: segments[1], method: rpcMethod, query, headers: req.headers, body });
   }
-  if (segments.length !== 1) throw unknownTable(segments.join("/"));
+  if (segments.length !== 1) throw unknownTable(segments.join("/"), schema);
   const table = cache.tables.get(segments[0]);
-  if (!table) throw unknownTable(segments[0]);
+  if (!table) throw unknownTable(segments[0], schema);
   const query = parseQuery(params);
+  query.plan = buildPlan(cache, table, query);
   if (method === "GET" || method === "HEAD") return handleRead(pipeline, claims, table, query, req.headers);
   if (method === "POST" || method === "PATCH" || method === "DELETE") {
     return handleWrite(ctx.db, claims, method, table, query, req.headers, body);
@@ -76,20 +82,32 @@ async function route(
 }
 
 export async function createRestHandler(ctx: StackContext): Promise<RestHandler> {
-  const state: RestState = { cache: await loadSchemaCache(ctx.db), pipeline: new RolePipeline(ctx.db) };
+  const exposed = ctx.config.apiSchemas;
+  const loadCaches = async () =>
+    new Map(await Promise.all(exposed.map(async (name) => [name, await loadSchemaCache(ctx.db, name)] as const)));
+  const state: RestState = {
+    exposed,
+    caches: await loadCaches(),
+    pipeline: new RolePipeline(ctx.db),
+    rpcColumns: new RpcColumns(ctx.db),
+  };
+  const refreshSchemaCache = async () => {
+    state.caches = await loadCaches();
+    state.rpcColumns.clear();
+  };
+  const stopListening = await listenForSchemaReload(ctx, refreshSchemaCache);
   const handler: ServiceHandler = async (req, res, body, subpath) => {
     let isAnonymous = true;
     try {
       const claims = claimsFromHeaders(req.headers);
       isAnonymous = claims.role === "anon";
-      send(res, await route(ctx, state, claims, req, body, subpath), req.method === "HEAD");
+      const schema = requestedSchema(req, state.exposed);
+      const answer = await route(ctx, state, claims, req, body, subpath, schema);
+      const headers = { ...answer.headers, ...profileHeader(schema, state.exposed) };
+      send(res, { ...answer, headers }, req.method === "HEAD");
     } catch (error) {
       sendError(res, toRestError(error, isAnonymous));
     }
   };
-  return Object.assign(handler, {
-    async refreshSchemaCache() {
-      state.cache = await loadSchemaCache(ctx.db);
-    },
-  });
+  return Object.assign(handler, { refreshSchemaCache, close: stopListening });
 }

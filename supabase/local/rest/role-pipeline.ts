@@ -4,7 +4,10 @@
 // named prepared statements parsed once per SQL text, so Postgres does not re-parse them.
 // Measured on PGlite: BEGIN / set_config / query / COMMIT as separate calls costs several times
 // more than this single call. Writes keep using runAs: they need explicit rollback.
-import { protocol, type PGlite } from "@electric-sql/pglite";
+// On a real PostgreSQL server (db/postgres.ts) the same statements run in one pinned transaction.
+import { PGlite, protocol } from "@electric-sql/pglite";
+import type { Database } from "../db/database.ts";
+import { PostgresDatabase, type TextRows } from "../db/postgres.ts";
 import type { JwtClaims } from "../jwt.ts";
 import type { Statement } from "./sql-read.ts";
 
@@ -18,11 +21,12 @@ const ROLE_SETUP_SQL =
 // once the transaction has run a query.
 const READ_ONLY_ROLE_SETUP_SQL = `${ROLE_SETUP_SQL}, set_config('transaction_read_only', 'on', true)`;
 
+const roleSetupParams = (claims: JwtClaims) => [claims.role, JSON.stringify(claims), claims.sub ?? ""];
+
 /** Enough for every query shape an app uses; a flood of odd shapes just starts over. */
 const MAX_PREPARED = 500;
 
-/** Text-format rows of one statement: each row is its fields (null for SQL NULL). */
-export type TextRows = Array<Array<string | null>>;
+export type { TextRows };
 
 interface ProtocolMessage {
   name: string;
@@ -43,10 +47,21 @@ export class RolePipeline {
   private readonly prepared = new Map<string, string>();
   private nextId = 0;
 
-  constructor(private readonly db: PGlite) {}
+  private readonly db: PGlite;
+  private readonly server?: PostgresDatabase;
+
+  constructor(db: Database) {
+    if (db instanceof PostgresDatabase) this.server = db;
+    else if (!(db instanceof PGlite)) throw new Error("RolePipeline needs PGlite or a PostgresDatabase");
+    this.db = db as PGlite;
+  }
 
   /** Runs the statements as `claims`; resolves to each statement's rows, throws Postgres errors. */
   run(claims: JwtClaims, statements: Statement[], readOnly: boolean): Promise<TextRows[]> {
+    if (this.server) {
+      const setup = { sql: readOnly ? READ_ONLY_ROLE_SETUP_SQL : ROLE_SETUP_SQL, params: roleSetupParams(claims) };
+      return this.server.textRowsInTransaction([setup, ...statements]).then((rows) => rows.slice(1));
+    }
     // Hold both PGlite locks in db.transaction's order: no other transaction can be open or
     // interleave, and the role ends with the implicit transaction at Sync.
     return this.db._runExclusiveTransaction(() =>
@@ -71,7 +86,7 @@ export class RolePipeline {
     const parsedNow: string[] = [];
     const setup = {
       sql: readOnly ? READ_ONLY_ROLE_SETUP_SQL : ROLE_SETUP_SQL,
-      params: [claims.role, JSON.stringify(claims), claims.sub ?? ""],
+      params: roleSetupParams(claims),
     };
     for (const { sql, params } of [setup, ...statements]) {
       const name = this.statementName(sql, messages, parsedNow);

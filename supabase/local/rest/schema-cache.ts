@@ -1,7 +1,8 @@
 // PostgREST's "schema cache": the tables, columns and functions of schema `public`, read once from
 // the catalog. Every identifier in a request is looked up here before it reaches SQL, so a name
 // that is not a real column can never become part of a statement.
-import type { PGlite } from "@electric-sql/pglite";
+import type { Database } from "../db/database.ts";
+import { loadRelationships, type Relationship } from "./relationships.ts";
 
 export const API_SCHEMA = "public";
 
@@ -9,10 +10,16 @@ export interface ColumnInfo {
   name: string;
   /** `format_type()` spelling, safe to splice into a cast: `uuid`, `integer`, `text[]`, … */
   sqlType: string;
+  /** A computed field: the function `name(row)` of schema public, not a stored column. */
+  computedBy?: string;
+  /** Set only on per-request pseudo-columns (sql-embed.ts): SQL that stands for the column. */
+  expression?: string;
 }
 
 export interface TableInfo {
   name: string;
+  /** The exposed schema it lives in; API_SCHEMA when unset. */
+  schema?: string;
   columns: Map<string, ColumnInfo>;
   /** Column names in table order, for `select=*` shapes and insert column lists. */
   columnOrder: string[];
@@ -38,6 +45,8 @@ export interface SchemaCache {
   tables: Map<string, TableInfo>;
   /** Overloads by name. */
   functions: Map<string, FunctionInfo[]>;
+  /** Relationships by origin table, for embedding (relationships.ts). */
+  relationships: Map<string, Relationship[]>;
 }
 
 interface ColumnRow {
@@ -81,12 +90,23 @@ const FUNCTIONS_SQL = `
     join pg_type rt on rt.oid = p.prorettype
    where n.nspname = $1 and p.prokind = 'f'`;
 
-export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
+/** The cache of one exposed schema (`[api] schemas`; rest/exposed-schemas.ts). */
+export async function loadSchemaCache(db: Database, schema = API_SCHEMA): Promise<SchemaCache> {
   const [columns, functions] = [
-    await db.query<ColumnRow>(COLUMNS_SQL, [API_SCHEMA]),
-    await db.query<FunctionRow>(FUNCTIONS_SQL, [API_SCHEMA]),
+    await db.query<ColumnRow>(COLUMNS_SQL, [schema]),
+    await db.query<FunctionRow>(FUNCTIONS_SQL, [schema]),
   ];
-  return { tables: tablesFrom(columns.rows), functions: functionsFrom(functions.rows) };
+  const tables = tablesFrom(columns.rows);
+  for (const table of tables.values()) table.schema = schema;
+  const { byTable, computedFields } = await loadRelationships(db, tables);
+  for (const field of computedFields) {
+    const columns = tables.get(field.table)?.columns;
+    // A real column wins over a function of the same name, as in PostgREST.
+    if (columns && !columns.has(field.name)) {
+      columns.set(field.name, { name: field.name, sqlType: field.sqlType, computedBy: field.name });
+    }
+  }
+  return { tables, functions: functionsFrom(functions.rows), relationships: byTable };
 }
 
 function tablesFrom(rows: ColumnRow[]): Map<string, TableInfo> {
@@ -132,6 +152,12 @@ function functionInfo(row: FunctionRow): FunctionInfo | null {
     returnsVoid: row.return_type === "void",
     returnsComposite: row.return_kind === "c" || row.return_type === "record",
   };
+}
+
+/** A real column, as opposed to a computed field (which a payload cannot write). */
+export function isStoredColumn(table: TableInfo, name: string): boolean {
+  const column = table.columns.get(name);
+  return column !== undefined && column.computedBy === undefined;
 }
 
 /** Double-quoted identifier; only ever applied to names that came from the catalog. */

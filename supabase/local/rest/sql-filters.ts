@@ -2,8 +2,9 @@
 // refused); every value is a text bind parameter cast to the column's catalog type in SQL, so bad
 // input is a Postgres cast error (22P02 → 400), never SQL.
 import { parseError, unknownColumn } from "./errors.ts";
+import { extendedConditionSql } from "./filter-operators.ts";
 import type { Condition, LogicTree } from "./parse-query.ts";
-import { quoteIdent, type ColumnInfo, type TableInfo } from "./schema-cache.ts";
+import { API_SCHEMA, quoteIdent, type ColumnInfo, type TableInfo } from "./schema-cache.ts";
 
 /** Collects bind parameters; `add` returns the placeholder. */
 export class SqlParams {
@@ -23,6 +24,8 @@ export function columnOf(table: TableInfo, name: string): ColumnInfo {
 
 /** `"customer_logos"."id"`: qualified so writes that join a payload stay unambiguous. */
 export function qualifiedColumn(table: TableInfo, column: ColumnInfo): string {
+  if (column.expression) return column.expression;
+  if (column.computedBy) return `${quoteIdent(API_SCHEMA)}.${quoteIdent(column.computedBy)}(${quoteIdent(table.name)})`;
   return `${quoteIdent(table.name)}.${quoteIdent(column.name)}`;
 }
 
@@ -54,6 +57,8 @@ function positiveConditionSql(target: string, column: ColumnInfo, condition: Con
     return `${target} = any(${params.add(postgresArrayLiteral(list))}::text[]::${elementArrayType(column.sqlType)})`;
   }
   const text = Array.isArray(value) ? value.join(",") : value;
+  const extended = extendedConditionSql(target, column, condition.token ?? { operator }, text, params);
+  if (extended !== undefined) return extended;
   if (operator === "is") {
     const keyword = IS_VALUES[text.toLowerCase()];
     if (!keyword) throw unknownIsValue(text);

@@ -1,7 +1,10 @@
 // SELECT statements for GET/HEAD, and the select list shared with write representations.
 // Postgres renders the JSON itself (json_agg), exactly like PostgREST, so types serialize the same
 // way (timestamptz, numeric, jsonb) and the text goes to the socket without a JS round trip.
+import { planOf } from "./embed-plan.ts";
+import { parseError } from "./errors.ts";
 import { columnOf, qualifiedColumn, SqlParams, whereSql } from "./sql-filters.ts";
+import { nodeSql } from "./sql-embed.ts";
 import type { OrderTerm, ParsedQuery, SelectItem } from "./parse-query.ts";
 import { API_SCHEMA, quoteIdent, type TableInfo } from "./schema-cache.ts";
 
@@ -14,7 +17,7 @@ export interface Statement {
 export const MAX_ROWS = 1000;
 
 export function tableRef(table: TableInfo): string {
-  return `${quoteIdent(API_SCHEMA)}.${quoteIdent(table.name)}`;
+  return `${quoteIdent(table.schema ?? API_SCHEMA)}.${quoteIdent(table.name)}`;
 }
 
 /** The select list, with each column qualified by the table name. */
@@ -22,6 +25,12 @@ export function selectListSql(table: TableInfo, items: SelectItem[]): string {
   return items
     .map((item) => {
       if (item.kind === "star") return `${quoteIdent(table.name)}.*`;
+      if (item.kind === "embed") {
+        throw parseError(
+          `"embedded resource '${item.relation}'"`,
+          "embedding is not supported here by the local stack",
+        );
+      }
       const column = columnOf(table, item.column);
       const cast = item.cast ? `::${item.cast}` : "";
       return `${qualifiedColumn(table, column)}${cast} as ${quoteIdent(item.alias ?? item.column)}`;
@@ -29,7 +38,7 @@ export function selectListSql(table: TableInfo, items: SelectItem[]): string {
     .join(", ");
 }
 
-function orderSql(table: TableInfo, order: OrderTerm[]): string {
+export function orderSql(table: TableInfo, order: OrderTerm[]): string {
   if (order.length === 0) return "";
   const terms = order.map((term) => {
     const column = qualifiedColumn(table, columnOf(table, term.column));
@@ -58,13 +67,20 @@ export function buildRead(
   range: { offset: number; limit?: number },
   stripNulls: boolean,
 ): ReadStatements {
+  const plan = planOf(table, query);
   const params = new SqlParams();
-  const where = whereSql(table, query.where, params);
-  const limit = Math.min(range.limit ?? MAX_ROWS, MAX_ROWS);
-  const rows = `select ${selectListSql(table, query.select)} from ${tableRef(table)}${where}${orderSql(table, query.order)} limit ${limit} offset ${range.offset}`;
-  return {
-    page: { sql: jsonArraySql(rows, stripNulls), params: params.values },
-    count: { sql: `select count(*)::int as total from ${tableRef(table)}${where}`, params: params.values },
-    offset: range.offset,
-  };
+  // Embedded resources (sql-embed.ts) are lateral joins of the same SELECT; `!inner` ones narrow the count.
+  const rows = nodeSql(plan, params, { limit: range.limit ?? MAX_ROWS, offset: range.offset });
+  let count: Statement;
+  if (plan.children.length > 0) {
+    const countParams = new SqlParams();
+    const counted = nodeSql(plan, countParams, undefined, undefined, { unordered: true });
+    count = { sql: `select count(*)::int as total from (${counted}) pgrst_count`, params: countParams.values };
+  } else {
+    count = {
+      sql: `select count(*)::int as total from ${tableRef(table)}${whereSql(table, query.where, new SqlParams())}`,
+      params: params.values,
+    };
+  }
+  return { page: { sql: jsonArraySql(rows, stripNulls), params: params.values }, count, offset: range.offset };
 }

@@ -2,11 +2,13 @@
 // json_populate_record(set) over the table's own row type, so Postgres converts each value to the
 // column type. Without return=representation there is no RETURNING, because RETURNING makes
 // Postgres apply SELECT policies too (PostgREST behaves the same way).
-import { unknownPayloadColumn } from "./errors.ts";
+import { invalidBody, unknownPayloadColumn } from "./errors.ts";
 import type { ParsedQuery } from "./parse-query.ts";
 import { columnOf, SqlParams, whereSql } from "./sql-filters.ts";
-import { jsonArraySql, selectListSql, tableRef, type Statement } from "./sql-read.ts";
-import { quoteIdent, type TableInfo } from "./schema-cache.ts";
+import { planOf, type PlanNode } from "./embed-plan.ts";
+import { nodeSql } from "./sql-embed.ts";
+import { jsonArraySql, tableRef, type Statement } from "./sql-read.ts";
+import { isStoredColumn, quoteIdent, type TableInfo } from "./schema-cache.ts";
 
 export type JsonRow = Record<string, unknown>;
 
@@ -22,10 +24,22 @@ export interface UpsertOptions {
 }
 
 /** With representation: `{body, page_count}` over RETURNING; without: the bare statement. */
-function finish(table: TableInfo, statement: string, query: ParsedQuery, options: WriteOptions): string {
+function finish(
+  table: TableInfo,
+  statement: string,
+  query: ParsedQuery,
+  options: WriteOptions,
+  /** The statement's bind values; filters of embedded resources append theirs. */
+  values: string[] = [],
+): string {
   if (!options.representation) return statement;
   const returning = `${statement} returning ${quoteIdent(table.name)}.*`;
-  const rows = `select ${selectListSql(table, query.select)} from pgrst_source as ${quoteIdent(table.name)}`;
+  // The mutated rows are not filtered, ordered or limited again; their embeds are (PostgREST's CTE).
+  const plan: PlanNode = { ...planOf(table, query), where: { kind: "and", negated: false, children: [] }, order: [] };
+  const params = new SqlParams();
+  params.values.push(...values);
+  const rows = nodeSql(plan, params, undefined, undefined, { from: `pgrst_source as ${quoteIdent(table.name)}` });
+  values.push(...params.values.slice(values.length));
   return `with pgrst_source as (${returning}) ${jsonArraySql(rows, options.stripNulls)}`;
 }
 
@@ -40,9 +54,9 @@ function insertGroups(
   query: ParsedQuery,
   missingDefault: boolean,
 ): Array<{ columns: string[]; rows: JsonRow[] }> {
-  const declared = query.columns ?? Object.keys(rows[0] ?? {});
+  const declared = query.columns ?? uniformKeys(rows);
   for (const name of declared) {
-    if (!table.columns.has(name)) throw unknownPayloadColumn(table.name, name);
+    if (!isStoredColumn(table, name)) throw unknownPayloadColumn(table.name, name);
   }
   if (!missingDefault) return [{ columns: declared, rows }];
   const groups = new Map<string, { columns: string[]; rows: JsonRow[] }>();
@@ -56,6 +70,23 @@ function insertGroups(
   return [...groups.values()];
 }
 
+// PostgREST's upsert bookkeeping (QueryBuilder.hs addConfigPgrstInserted): +1 per proposed row,
+// -1 per row that merged into an existing one; what is left decides 201 (inserted) or 200.
+const INSERTED_SETTING = "nullif(current_setting('pgrst.inserted', true), '')";
+const COUNT_INSERTED = `set_config('pgrst.inserted', (coalesce(${INSERTED_SETTING}::int, 0) + 1)::text, true) <> '0'`;
+const COUNT_UPDATED = `set_config('pgrst.inserted', (coalesce(${INSERTED_SETTING}::int, 0) - 1)::text, true) <> '-1'`;
+export const INSERTED_SQL = `select ${INSERTED_SETTING}::int as inserted`;
+
+/** The keys of an insert payload; PostgREST requires every object of an array to have the same. */
+function uniformKeys(rows: JsonRow[]): string[] {
+  const keys = Object.keys(rows[0] ?? {});
+  const canonical = [...keys].sort().join("\u0000");
+  if (rows.some((row) => Object.keys(row).sort().join("\u0000") !== canonical)) {
+    throw invalidBody("All object keys must match");
+  }
+  return keys;
+}
+
 function conflictClause(table: TableInfo, columns: string[], upsert: UpsertOptions): string {
   if (!upsert.resolution) return "";
   const target = (upsert.onConflict ?? table.primaryKey).map((name) => quoteIdent(columnOf(table, name).name));
@@ -64,7 +95,7 @@ function conflictClause(table: TableInfo, columns: string[], upsert: UpsertOptio
   if (upsert.resolution === "ignore-duplicates" || updates.length === 0) {
     return ` on conflict (${target.join(", ")}) do nothing`;
   }
-  return ` on conflict (${target.join(", ")}) do update set ${updates.join(", ")}`;
+  return ` on conflict (${target.join(", ")}) do update set ${updates.join(", ")} where ${COUNT_UPDATED}`;
 }
 
 export function buildInserts(
@@ -74,17 +105,27 @@ export function buildInserts(
   upsert: UpsertOptions,
   options: WriteOptions,
 ): Statement[] {
-  return insertGroups(table, rows, query, upsert.missingDefault).flatMap(({ columns, rows: groupRows }) => {
+  const groups = insertGroups(table, rows, query, upsert.missingDefault);
+  // With missing=default PostgREST proposes every declared column (defaults filled in), so a
+  // merge overwrites all of them with EXCLUDED, defaults included.
+  const updated = query.columns ?? uniformKeys(rows);
+  return groups.flatMap(({ columns, rows: groupRows }) => {
+    const merged = upsert.missingDefault ? updated : columns;
     if (columns.length === 0) {
       // json_populate_recordset cannot select zero columns: one DEFAULT VALUES insert per row.
-      const statement = `insert into ${tableRef(table)} default values${conflictClause(table, [], upsert)}`;
-      return groupRows.map(() => ({ sql: finish(table, statement, query, options), params: [] }));
+      const statement = `insert into ${tableRef(table)} default values${conflictClause(table, merged, upsert)}`;
+      return groupRows.map(() => {
+        const values: string[] = [];
+        return { sql: finish(table, statement, query, options, values), params: values };
+      });
     }
     const list = columns.map(quoteIdent).join(", ");
+    const counted = upsert.resolution === "merge-duplicates" ? ` where ${COUNT_INSERTED}` : "";
     const statement =
       `insert into ${tableRef(table)} (${list}) select ${list} ` +
-      `from json_populate_recordset(null::${tableRef(table)}, $1::json)${conflictClause(table, columns, upsert)}`;
-    return [{ sql: finish(table, statement, query, options), params: [JSON.stringify(groupRows)] }];
+      `from json_populate_recordset(null::${tableRef(table)}, $1::json)${counted}${conflictClause(table, merged, upsert)}`;
+    const values = [JSON.stringify(groupRows)];
+    return [{ sql: finish(table, statement, query, options, values), params: values }];
   });
 }
 
@@ -97,7 +138,7 @@ export function buildUpdate(
   const names = Object.keys(patch);
   if (names.length === 0) return null;
   for (const name of names) {
-    if (!table.columns.has(name)) throw unknownPayloadColumn(table.name, name);
+    if (!isStoredColumn(table, name)) throw unknownPayloadColumn(table.name, name);
   }
   const params = new SqlParams();
   const payload = params.add(JSON.stringify(patch));
@@ -106,11 +147,11 @@ export function buildUpdate(
     `update ${tableRef(table)} set ${assignments} ` +
     `from (select * from json_populate_record(null::${tableRef(table)}, ${payload}::json)) pgrst_body` +
     whereSql(table, query.where, params);
-  return { sql: finish(table, statement, query, options), params: params.values };
+  return { sql: finish(table, statement, query, options, params.values), params: params.values };
 }
 
 export function buildDelete(table: TableInfo, query: ParsedQuery, options: WriteOptions): Statement {
   const params = new SqlParams();
   const statement = `delete from ${tableRef(table)}${whereSql(table, query.where, params)}`;
-  return { sql: finish(table, statement, query, options), params: params.values };
+  return { sql: finish(table, statement, query, options, params.values), params: params.values };
 }

@@ -1,6 +1,8 @@
 // Data access for the content screens: every row (admins see hidden ones too), in display order,
 // and the writes. Each write goes through the admin's own session; RLS and CHECK constraints decide.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { removeStoredImage, uploadImage } from "~/lib/image-upload";
+import { SITE_MEDIA } from "~/lib/storage-rules";
 import { getSupabase } from "~/lib/supabase";
 import type { ContentKind, ContentRow, ContentTable, ContentValues } from "./content-kinds";
 
@@ -37,14 +39,42 @@ function expectRows(data: unknown[] | null) {
   if (!data || data.length === 0) throw new Error("Nothing was changed. Your admin access may have been revoked.");
 }
 
+/** `image`: a prepared file to upload; its public URL becomes the row's image address. */
 type ContentChange =
-  | { type: "add"; values: ContentValues; displayOrder: number }
-  | { type: "edit"; id: string; values: ContentValues }
+  | { type: "add"; values: ContentValues; displayOrder: number; image?: Blob }
+  | { type: "edit"; id: string; values: ContentValues; previousUrl: string; image?: Blob }
   | { type: "active"; id: string; isActive: boolean }
-  | { type: "delete"; id: string }
+  | { type: "delete"; id: string; imageUrl: string }
   | { type: "reorder"; orderedIds: string[] };
 
+/** Drops a file of ours no row uses any more. A failure leaves an unused file, never a broken row. */
+const forget = (url: string | undefined) => removeStoredImage(url, SITE_MEDIA).catch(() => undefined);
+
+/**
+ * Uploads the change's image first (under a new name), then writes the row; the file a row no
+ * longer shows (replaced, deleted, or just uploaded for a write that failed) is removed after.
+ */
 async function applyChange(kind: ContentKind, change: ContentChange): Promise<void> {
+  if ((change.type === "add" || change.type === "edit") && change.image) {
+    const url = await uploadImage(SITE_MEDIA, kind.upload.folder, change.image);
+    const values = { ...change.values, [kind.fields[0].column]: url };
+    try {
+      await writeRow(kind, { ...change, values });
+    } catch (error) {
+      await forget(url);
+      throw error;
+    }
+    if (change.type === "edit") await forget(change.previousUrl);
+    return;
+  }
+  await writeRow(kind, change);
+  if (change.type === "edit" && change.values[kind.fields[0].column] !== change.previousUrl) {
+    await forget(change.previousUrl);
+  }
+  if (change.type === "delete") await forget(change.imageUrl);
+}
+
+async function writeRow(kind: ContentKind, change: ContentChange): Promise<void> {
   const supabase = await getSupabase();
   const table = supabase.from(kind.table);
   if (change.type === "reorder") {

@@ -1,6 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ImageDropZone } from "~/components/image-drop-zone";
 import { Button } from "~/components/ui/button";
 import { FieldHint, Input, Label, Textarea } from "~/components/ui/field";
+import { env } from "~/lib/env";
+import { resizeImage } from "~/lib/image-resize";
+import { UploadError } from "~/lib/image-upload";
+import { SITE_MEDIA } from "~/lib/storage-rules";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
 import { Modal } from "../ui/modal";
@@ -19,6 +24,14 @@ interface ContentFormDialogProps {
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A picked file, resized and ready to upload on save, with a local URL to preview it. */
+interface PickedImage {
+  blob: Blob;
+  preview: string;
+}
+
+const storageOrigin = new URL(env.supabaseUrl).origin;
+
 export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: ContentFormDialogProps) {
   const [values, setValues] = useState<ContentValues>(() =>
     Object.fromEntries(kind.fields.map((field) => [field.column, row ? textOf(row, field.column) : ""])),
@@ -28,12 +41,45 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
   const baseId = useId();
   const save = useContentChange(kind);
   const urlColumn = kind.fields[0].column;
-  const previewUrl = imageUrlProblem(values[urlColumn].trim()) ? "" : values[urlColumn].trim();
+  const typedUrl = imageUrlProblem(values[urlColumn].trim()) ? "" : values[urlColumn].trim();
+  const [picked, setPicked] = useState<PickedImage | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const previewUrl = picked?.preview ?? typedUrl;
+  const busy = preparing || save.isPending;
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.preview);
+    },
+    [picked],
+  );
+
+  async function pickFile(file: File) {
+    setImageError(null);
+    setPreparing(true);
+    try {
+      const { blob } = await resizeImage(file, { maxSide: kind.upload.maxSide });
+      setPicked({ blob, preview: URL.createObjectURL(blob) });
+      setValues((current) => ({ ...current, [urlColumn]: "" }));
+      setErrors((current) => ({ ...current, [urlColumn]: undefined }));
+    } catch (error) {
+      setImageError(error instanceof Error ? error.message : "This file could not be read as an image.");
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  function removeImage() {
+    setPicked(null);
+    setImageError(null);
+    setValues((current) => ({ ...current, [urlColumn]: "" }));
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = Object.fromEntries(Object.entries(values).map(([column, value]) => [column, value.trim()]));
     const problems = kind.validate(trimmed);
+    if (picked) delete problems[urlColumn];
     setErrors(problems);
     const firstInvalid = kind.fields.find((field) => problems[field.column]);
     if (firstInvalid) {
@@ -41,9 +87,10 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
       toast({ title: "Check the form", description: problems[firstInvalid.column], variant: "destructive" });
       return;
     }
+    const image = picked?.blob;
     const change = row
-      ? ({ type: "edit", id: row.id, values: trimmed } as const)
-      : ({ type: "add", values: trimmed, displayOrder: nextDisplayOrder } as const);
+      ? ({ type: "edit", id: row.id, values: trimmed, previousUrl: textOf(row, urlColumn), image } as const)
+      : ({ type: "add", values: trimmed, displayOrder: nextDisplayOrder, image } as const);
     save.mutate(change, {
       onSuccess: () => {
         toast({
@@ -52,8 +99,10 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
         });
         onClose();
       },
-      onError: (error) =>
-        toast({ title: `Could not save the ${kind.noun}`, description: describeError(error), variant: "destructive" }),
+      onError: (error) => {
+        if (error instanceof UploadError) setImageError(error.message);
+        toast({ title: `Could not save the ${kind.noun}`, description: describeError(error), variant: "destructive" });
+      },
     });
   }
 
@@ -71,11 +120,29 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
       }
     >
       <form ref={form} noValidate onSubmit={submit} className="space-y-5">
-        <ImagePreview src={previewUrl} alt={values[kind.altColumn].trim() || "Preview"} className="h-32 w-full" />
-        {isOffSiteImage(previewUrl, window.location.origin) && (
+        <ImageDropZone
+          label={kind.upload.label}
+          bucket={SITE_MEDIA}
+          hasImage={previewUrl !== ""}
+          busy={busy}
+          error={imageError}
+          hint="Large images are scaled down before upload."
+          onFile={pickFile}
+          onRemove={removeImage}
+          preview={
+            <ImagePreview
+              src={previewUrl}
+              alt={values[kind.altColumn].trim() || "Preview"}
+              width={192}
+              height={112}
+              className="h-28 w-full shrink-0 bg-background sm:w-48"
+            />
+          }
+        />
+        {!picked && isOffSiteImage(typedUrl, window.location.origin) && !typedUrl.startsWith(`${storageOrigin}/`) && (
           <p className="rounded-lg border border-border bg-surface p-3 text-sm text-muted-foreground hc-border">
-            This image is on another site. The site's security policy only loads images from this site, so visitors may
-            not see it. Prefer a file in the site's public folder.
+            This image is on another site. The site's security policy only loads images from this site and its own
+            storage, so visitors will not see it. Upload the image instead.
           </p>
         )}
         {kind.fields.map((field) => {
@@ -95,7 +162,11 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
                 required={field.required}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-                onChange={(event) => setValues((current) => ({ ...current, [field.column]: event.target.value }))}
+                onChange={(event) => {
+                  const value = event.target.value;
+                  if (field.column === urlColumn && value.trim() !== "") setPicked(null);
+                  setValues((current) => ({ ...current, [field.column]: value }));
+                }}
               />
               {error && (
                 <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
@@ -112,7 +183,7 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
           <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
             Cancel
           </Button>
-          <Button type="submit" disabled={save.isPending}>
+          <Button type="submit" disabled={busy}>
             {save.isPending ? "Saving..." : row ? "Save changes" : `Add ${kind.noun}`}
           </Button>
         </div>

@@ -40,7 +40,7 @@ export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }
 
   const remove = () =>
     change
-      .mutateAsync({ type: "delete", id: row.id })
+      .mutateAsync({ type: "delete", id: row.id, imageUrl: textOf(row, kind.fields[0].column) })
       .then(
         () => toast({ title: `Deleted ${name}`, description: `The ${kind.noun} is gone from the home page.` }),
         fail(`Could not delete the ${kind.noun}`),
@@ -52,6 +52,8 @@ export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }
         <ImagePreview
           src={textOf(row, kind.fields[0].column)}
           alt={textOf(row, kind.altColumn)}
+          width={112}
+          height={64}
           className="h-16 w-28 shrink-0"
         />
         <div className="min-w-0">

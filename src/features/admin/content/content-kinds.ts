@@ -40,6 +40,8 @@ export interface ContentKind {
   intro: string;
   /** First field is the image address. */
   fields: [ContentField, ...ContentField[]];
+  /** Where uploaded images go in the site-media bucket, and their largest side after resizing. */
+  upload: { label: string; folder: string; maxSide: number };
   /** Column that names a row in lists, toasts and dialogs. */
   nameColumn: string;
   /** Column that describes the image for screen readers in the preview. */
@@ -47,13 +49,14 @@ export interface ContentKind {
   validate(values: ContentValues): Partial<Record<string, string>>;
 }
 
-const imageHint = "A file on this site, such as /logos/acme.svg, or a full https:// address.";
+const imageHint = "Instead of uploading: a file on this site, such as /logos/acme.svg, or a full https:// address.";
 
 export const CUSTOMER_LOGOS: ContentKind = {
   table: "customer_logos",
   noun: "logo",
   title: "Customer logos",
   intro: "The logo strip under the testimonials on the home page. Open home pages update as soon as you save.",
+  upload: { label: "Logo image", folder: "logos", maxSide: 800 },
   fields: [
     {
       column: "logo_url",
@@ -92,6 +95,7 @@ export const HOW_IT_WORKS_IMAGES: ContentKind = {
   noun: "step image",
   title: "How-it-works images",
   intro: "The images of the how-it-works carousel on the home page, in the order they play.",
+  upload: { label: "Step image", folder: "how-it-works", maxSide: 1600 },
   fields: [
     { column: "image_url", label: "Image address", hint: imageHint, maxLength: IMAGE_URL_MAX_LENGTH, required: true },
     {

@@ -24,7 +24,7 @@ describe("image addresses", () => {
   ])("refuses %s with a clear message", (url) => expect(imageUrlProblem(url)).toBe(URL_HELP));
 
   it("asks for an address when it is empty, and caps it at 2048 characters", () => {
-    expect(imageUrlProblem("  ")).toBe("Enter the image's address.");
+    expect(imageUrlProblem("  ")).toBe("Upload an image, or enter its address.");
     expect(imageUrlProblem(`/${"a".repeat(2048)}`)).toBe("Keep the address under 2048 characters.");
   });
 
@@ -42,7 +42,7 @@ describe("validateLogo", () => {
 
   it("names every problem by column", () => {
     expect(validateLogo({ logo_url: "", company_name: " ", alt_text: "x".repeat(151) })).toEqual({
-      logo_url: "Enter the image's address.",
+      logo_url: "Upload an image, or enter its address.",
       company_name: "Enter the company name.",
       alt_text: "Keep the alternative text to 150 characters or fewer.",
     });

@@ -31,7 +31,7 @@ export interface StepImageInput {
 export type FieldErrors<T> = Partial<Record<keyof T, string>>;
 
 export function imageUrlProblem(url: string): string | undefined {
-  if (url.trim() === "") return "Enter the image's address.";
+  if (url.trim() === "") return "Upload an image, or enter its address.";
   if (url.length > IMAGE_URL_MAX_LENGTH) return `Keep the address under ${IMAGE_URL_MAX_LENGTH} characters.`;
   if (url !== url.trim() || !(ABSOLUTE_IMAGE_URL.test(url) || SITE_IMAGE_PATH.test(url))) {
     return "Use a path on this site such as /logos/acme.svg, or a full http:// or https:// address.";

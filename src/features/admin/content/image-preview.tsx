@@ -6,10 +6,13 @@ interface ImagePreviewProps {
   src: string;
   alt: string;
   className?: string;
+  /** The box's size in CSS pixels, given to the <img> so it never shifts the layout while loading. */
+  width: number;
+  height: number;
 }
 
 /** The image as visitors will see it, or a clear note when the address does not load. */
-export function ImagePreview({ src, alt, className }: ImagePreviewProps) {
+export function ImagePreview({ src, alt, className, width, height }: ImagePreviewProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
   return (
@@ -28,10 +31,12 @@ export function ImagePreview({ src, alt, className }: ImagePreviewProps) {
         <img
           src={src}
           alt={alt}
+          width={width}
+          height={height}
           loading="lazy"
           decoding="async"
           onError={() => setFailedSrc(src)}
-          className="max-h-full max-w-full object-contain p-2"
+          className="size-full object-contain p-2"
         />
       )}
     </div>

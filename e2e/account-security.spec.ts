@@ -1,0 +1,274 @@
+// Account security end to end on the production build and the local stack: an admin enrolls an
+// authenticator app (the test computes the codes from the key the page shows), signs out, signs
+// in with the code and reaches /admin; wrong codes; removing the factor; the admin prompt on every
+// admin screen; the settings password form (strength, common passwords, other sessions); the
+// email change to both addresses. Emails are read from the local inbox.
+import { createHmac } from "node:crypto";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Page } from "@playwright/test";
+import ws from "ws";
+import { ANON_KEY } from "../supabase/local/keys";
+import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
+
+const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
+const run = Date.now();
+
+const nodeClient = (): SupabaseClient =>
+  createClient(stack.api, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+
+/** RFC 6238 with an authenticator app's settings (SHA-1, 30 s, 6 digits), from the base32 key. */
+function totp(base32Secret: string, atMs = Date.now()): string {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of base32Secret.replace(/[\s=]/g, "").toUpperCase()) {
+    const value = alphabet.indexOf(char);
+    if (value < 0) throw new Error(`not base32: ${char}`);
+    bits += value.toString(2).padStart(5, "0");
+  }
+  const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(atMs / 1000 / 30)));
+  const mac = createHmac("sha1", key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  const number = (mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000;
+  return String(number).padStart(6, "0");
+}
+
+/** A code that is certainly not the current one (nor the ones either side the server accepts). */
+function wrongCode(secret: string): string {
+  const accepted = [-30_000, 0, 30_000].map((shift) => totp(secret, Date.now() + shift));
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, "0");
+    if (!accepted.includes(candidate)) return candidate;
+  }
+}
+
+/** How many emails to `email` have a subject matching `subject`. */
+async function emailsTo(email: string, subject: RegExp): Promise<number> {
+  const { messages } = (await (await fetch(`${stack.inbox}/api/v1/messages`)).json()) as {
+    messages: { Subject: string; To: { Address: string }[] }[];
+  };
+  return messages.filter((m) => m.To.some((to) => to.Address === email) && subject.test(m.Subject)).length;
+}
+
+async function confirmationLink(email: string): Promise<string> {
+  const query = encodeURIComponent(`to:${email}`);
+  const { messages } = (await (await fetch(`${stack.inbox}/api/v1/search?query=${query}`)).json()) as {
+    messages: { ID: string }[];
+  };
+  if (!messages.length) return "";
+  const full = (await (await fetch(`${stack.inbox}/api/v1/message/${messages[0].ID}`)).json()) as { Text: string };
+  return full.Text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? "";
+}
+
+/** A confirmed account (sign-up, then the link from the inbox); `admin` grants it the admin role. */
+async function createAccount(label: string, { admin = false } = {}) {
+  const account = { email: `${label}-${run}@example.com`, password: `${label}-passphrase-1` };
+  const { error } = await nodeClient().auth.signUp(account);
+  expect(error).toBeNull();
+  await expect.poll(() => confirmationLink(account.email), { timeout: 15_000 }).not.toBe("");
+  expect((await fetch(await confirmationLink(account.email), { redirect: "manual" })).status).toBe(303);
+  if (admin) {
+    const seeded = nodeClient();
+    expect((await seeded.auth.signInWithPassword(ADMIN)).error).toBeNull();
+    expect((await seeded.rpc("grant_admin", { email: account.email })).error).toBeNull();
+  }
+  return account;
+}
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const expectToast = (page: Page, title: string) => expect(toasts(page).getByText(title, { exact: true })).toBeVisible();
+const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
+
+async function enterPassword(page: Page, email: string, password: string) {
+  await page.getByLabel(/^Email\*?$/).fill(email);
+  await page.getByLabel(/^Password\*?$/).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+const ADMIN_SCREENS = [
+  { path: "/admin", name: "leads" },
+  { path: "/admin/logos", name: "logos" },
+  { path: "/admin/how-it-works", name: "how-it-works" },
+  { path: "/admin/admins", name: "admins" },
+];
+
+test.describe.configure({ mode: "serial" });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test("an admin without a factor is prompted on every admin screen, enrolls, signs in with the code and reaches /admin, then removes the factor", async ({
+  page,
+  consoleWatch,
+}) => {
+  test.setTimeout(180_000);
+  // Wrong codes are answered 422, which the browser logs.
+  consoleWatch.allow(/status of 422/);
+  const admin = await createAccount("mfa-admin", { admin: true });
+
+  await page.goto("/auth");
+  await enterPassword(page, admin.email, admin.password);
+  await expectToast(page, "Welcome back!");
+  for (const { path, name } of ADMIN_SCREENS) {
+    await page.goto(path);
+    const prompt = page.getByRole("region", { name: "Turn on two-factor authentication" });
+    await expect(prompt).toBeVisible();
+    await expect(prompt).toContainText("every lead's name, email and phone");
+    if (name === "leads") {
+      await expectNoAxeViolations(page, "(admin two-factor prompt)");
+      await screenshotBoth(page, "security-admin-prompt");
+    }
+  }
+
+  // Enroll from the prompt's link.
+  await page.getByRole("link", { name: "Set up two-factor" }).click();
+  await expect(page).toHaveURL(`${stack.site}/settings#two-factor`);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await page.getByLabel("Name for this authenticator").fill("Work phone");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const qr = page.getByRole("img", { name: "QR code that adds SentinelForge to your authenticator app" });
+  await expect(qr).toBeVisible();
+  await expect(qr).toHaveAttribute("src", /^data:image\/svg\+xml/);
+  expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const secret = ((await page.locator("#two-factor code").textContent()) ?? "").replace(/\s/g, "");
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  const code = page.getByLabel("Code from the app");
+  await expect(code).toHaveAttribute("inputmode", "numeric");
+  await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+  await expectNoAxeViolations(page, "(enrolling an authenticator)");
+  await screenshotBoth(page, "security-settings-enroll");
+
+  await code.fill(wrongCode(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(code).toHaveAccessibleDescription(/That code is not right/);
+  await code.fill(totp(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expectToast(page, "Two-factor authentication on");
+  const factors = page.getByRole("list", { name: "Your authenticators" });
+  await expect(factors.getByText("Work phone")).toBeVisible();
+  await expectNoAxeViolations(page, "(two-factor on)");
+  await screenshotBoth(page, "security-settings-factor-on");
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Administration" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Turn on two-factor authentication" })).toHaveCount(0);
+
+  // Sign out, then in: the password alone is not a sign-in any more.
+  await accountMenu(page).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expectToast(page, "Signed Out");
+  await page.goto("/admin/logos");
+  await expect(page).toHaveURL(`${stack.site}/auth`);
+  await enterPassword(page, admin.email, admin.password);
+  const signInCode = page.getByLabel("Authentication code");
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await expect(signInCode).toBeFocused();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in", exact: true })).toBeVisible();
+  await expect(toasts(page).getByText("Welcome back!", { exact: true })).toHaveCount(0);
+  await expectNoAxeViolations(page, "(sign-in code step)");
+  await screenshotBoth(page, "security-auth-code-step");
+
+  await signInCode.fill(wrongCode(secret));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(signInCode).toHaveAccessibleDescription(/That code is not right/);
+  await expect(signInCode).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page, "(sign-in code step, wrong code)");
+  await screenshotBoth(page, "security-auth-code-wrong");
+
+  await signInCode.fill(totp(secret));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expectToast(page, "Welcome back!");
+  await expect(page).toHaveURL(`${stack.site}/admin/logos`);
+  await expect(accountMenu(page)).toBeVisible();
+  // Admin data loads at aal2: the admins list (RLS shows an aal1 admin with a factor only their own row).
+  await page.getByRole("link", { name: "Admins" }).click();
+  const admins = page.getByRole("list", { name: "Current admins" });
+  await expect(admins.getByRole("listitem").filter({ hasText: ADMIN.email })).toHaveCount(1);
+  await expect(admins.getByRole("listitem").filter({ hasText: admin.email })).toHaveCount(1);
+
+  // Removing the factor (this aal2 session may) brings the prompt back.
+  await page.goto("/settings");
+  await page.getByRole("button", { name: "Remove Work phone" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Remove Work phone?" });
+  await expect(dialog).toContainText("It is your only authenticator");
+  await expectNoAxeViolations(page, "(remove authenticator dialog)");
+  await screenshotBoth(page, "security-settings-remove-factor");
+  await dialog.getByRole("button", { name: "Remove authenticator" }).click();
+  await expectToast(page, "Authenticator removed");
+  await expect(page.getByText("Off: signing in takes your password only.")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("region", { name: "Turn on two-factor authentication" })).toBeVisible();
+});
+
+test("settings: strength feedback, a common password refused, the change saved, other sessions signed out", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const member = await createAccount("pw-member");
+  // A second session elsewhere, which "Sign out other sessions" ends.
+  const elsewhere = nodeClient();
+  expect((await elsewhere.auth.signInWithPassword(member)).error).toBeNull();
+
+  await page.goto("/auth");
+  await enterPassword(page, member.email, member.password);
+  await expectToast(page, "Welcome back!");
+  await page.goto("/settings");
+  const password = page.getByLabel("New password", { exact: true });
+  await password.fill("Password123");
+  await page.getByLabel("Confirm new password").fill("Password123");
+  await expect(page.getByText("Strength: Too common.")).toBeVisible();
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expectToast(page, "Password Too Common");
+  await expect(password).toHaveAccessibleDescription(/on the list of the most common passwords/);
+  await expect(password).toBeFocused();
+  await expectNoAxeViolations(page, "(settings, common password refused)");
+  await screenshotBoth(page, "security-settings-common-password");
+
+  const stronger = "copper kettle winter 7";
+  await password.fill(stronger);
+  await page.getByLabel("Confirm new password").fill(stronger);
+  await expect(page.getByText("Strength: Strong.")).toBeVisible();
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expectToast(page, "Password Updated");
+  const offer = page.getByRole("region", { name: "Sign out your other sessions?" });
+  await expect(offer).toBeVisible();
+  await expectNoAxeViolations(page, "(settings, sign out other sessions offer)");
+  await screenshotBoth(page, "security-settings-password-changed");
+  await offer.getByRole("button", { name: "Sign out other sessions" }).click();
+  await expectToast(page, "Other sessions signed out");
+  await expect(offer).toBeHidden();
+  // This browser stays signed in; the other session's refresh token no longer works.
+  await page.reload();
+  await expect(accountMenu(page)).toBeVisible();
+  const { error } = await elsewhere.auth.refreshSession();
+  expect(error?.message).toMatch(/Refresh Token/i);
+  // The new password signs in; the old one does not.
+  expect((await nodeClient().auth.signInWithPassword({ email: member.email, password: stronger })).error).toBeNull();
+  expect((await nodeClient().auth.signInWithPassword(member)).error?.message).toBe("Invalid login credentials");
+});
+
+test("settings: an email change tells the person that both addresses get a link", async ({ page }) => {
+  const member = await createAccount("email-member");
+  await page.goto("/auth");
+  await enterPassword(page, member.email, member.password);
+  await expectToast(page, "Welcome back!");
+  await page.goto("/settings");
+  const next = `email-member-new-${run}@example.com`;
+  await page.getByLabel("New email").fill(next);
+  await page.getByRole("button", { name: "Change email" }).click();
+  await expectToast(page, "Check both inboxes");
+  await expect(page.getByRole("status").filter({ hasText: "We sent a confirmation link" })).toContainText(
+    `${member.email} and to ${next}`,
+  );
+  await expect.poll(() => emailsTo(next, /email address/i), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => emailsTo(member.email, /email address/i), { timeout: 15_000 }).toBe(1);
+  await expectNoAxeViolations(page, "(settings, email change sent)");
+  await screenshotBoth(page, "security-settings-email-change");
+
+  await setHighContrast(page, true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Two-factor authentication" })).toBeVisible();
+  await expectNoAxeViolations(page, "(settings, high contrast)");
+});

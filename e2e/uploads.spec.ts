@@ -1,0 +1,245 @@
+// Uploads end to end on the production build and the local stack's Storage: the admin uploads a
+// customer logo (file picker and drag and drop) that an open home page shows at once, replaces and
+// deletes it (its stored files go too); a user uploads, replaces and removes their avatar, which
+// the avatar menu shows at once. Wrong types, oversized files and another user's folder are refused.
+import { readFile } from "node:fs/promises";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import type { Locator, Page } from "@playwright/test";
+import ws from "ws";
+import { ANON_KEY } from "../supabase/local/keys";
+import { expect, expectNoAxeViolations, screenshotBoth, stack, test, waitForHydrationOnLoad } from "./fixtures";
+
+const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
+const run = Date.now();
+const PNG = "public/apple-touch-icon.png";
+const STORAGE = `${stack.api}/storage/v1/object/public`;
+const storedUrl = (bucket: string, folder: string) =>
+  new RegExp(`^${STORAGE.replace(/[.]/g, "\\.")}/${bucket}/${folder}/[0-9a-f-]{36}\\.webp$`);
+
+const nodeClient = (): SupabaseClient =>
+  createClient(stack.api, ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: ws as unknown as typeof WebSocket },
+  });
+
+const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
+
+/** axe once opening/closing animations (dialogs, toasts) are over, so it measures final colours. */
+async function expectAccessible(page: Page, context: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await expectNoAxeViolations(page, context);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  await page.getByLabel(/^Email\*?$/).fill(email);
+  await page.getByLabel(/^Password\*?$/).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(`${stack.site}/`);
+}
+
+/** A confirmed ordinary account: signs up, then follows the confirmation link from the local inbox. */
+async function createMember(): Promise<{ email: string; password: string }> {
+  const created = { email: `uploader-${run}@example.com`, password: "uploader-password-1" };
+  const { error } = await nodeClient().auth.signUp({ email: created.email, password: created.password });
+  expect(error).toBeNull();
+  const link = async () => {
+    const query = encodeURIComponent(`to:${created.email}`);
+    const { messages } = (await (await fetch(`${stack.inbox}/api/v1/search?query=${query}`)).json()) as {
+      messages: { ID: string }[];
+    };
+    if (!messages.length) return "";
+    const full = (await (await fetch(`${stack.inbox}/api/v1/message/${messages[0].ID}`)).json()) as { Text: string };
+    return full.Text.match(/https?:\/\/\S+\/auth\/v1\/verify\?\S+/)?.[0] ?? "";
+  };
+  await expect.poll(link).not.toBe("");
+  expect((await fetch(await link(), { redirect: "manual" })).status).toBe(303);
+  return created;
+}
+
+/** Drops `path` on the drop zone as a browser does: dragenter, dragover, then drop with a DataTransfer. */
+async function dropFile(page: Page, zone: Locator, path: string, type = "image/png") {
+  const bytes = [...(await readFile(path))];
+  const dataTransfer = await page.evaluateHandle(
+    ({ bytes, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], "dropped-logo.png", { type }));
+      return transfer;
+    },
+    { bytes, type },
+  );
+  await zone.dispatchEvent("dragenter", { dataTransfer });
+  await zone.dispatchEvent("dragover", { dataTransfer });
+  await expect(zone).toHaveAttribute("data-dragging", "true");
+  await expect(zone.getByText("Drop the image to use it.")).toBeVisible();
+  await zone.dispatchEvent("drop", { dataTransfer });
+}
+
+/** A public URL of a deleted object answers an error (hosted Storage: 400 "not_found"). */
+async function expectGone(url: string) {
+  await expect.poll(async () => (await fetch(url)).status).toBeGreaterThanOrEqual(400);
+  expect([400, 404]).toContain((await fetch(url)).status);
+}
+
+async function expectServedImage(url: string) {
+  const response = await fetch(url);
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toBe("image/webp");
+}
+
+test("the admin uploads, replaces and deletes a logo; an open home page follows; bad files are refused", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const companyName = `Uploaded ${run}`;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  waitForHydrationOnLoad(visitor);
+  await visitor.goto("/");
+  await visitor.getByText("Protecting organizations in finance").scrollIntoViewIfNeeded();
+  const strip = visitor.getByRole("list", { name: "Our customers" });
+  await expect(strip.locator("li").first()).toBeVisible();
+  const visitorLogo = strip.locator(`li[data-logo="${companyName}"] img`).first();
+
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await page.goto("/admin/logos");
+  await page.getByRole("button", { name: "Add logo" }).click();
+  const form = page.getByRole("dialog", { name: "Add logo" });
+  const picker = form.getByLabel("Logo image file");
+
+  // Wrong type and too large: explained beside the picture, nothing is shown or stored.
+  await picker.setInputFiles("public/favicon.svg");
+  await expect(form.getByRole("alert")).toHaveText(
+    "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+  );
+  await picker.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
+  await expect(form.getByRole("alert")).toHaveText("This file is 6 MB; images can be up to 5 MB.");
+  await expect(form.getByText("No image")).toBeVisible();
+  await expectAccessible(page, "(logo dialog with an upload error)");
+
+  await picker.setInputFiles(PNG);
+  await expect(form.getByRole("alert")).toHaveCount(0);
+  await form.getByLabel("Company name").fill(companyName);
+  await form.getByLabel("Alternative text").fill(`${companyName} logo`);
+  const preview = form.getByRole("img", { name: `${companyName} logo` });
+  await expect(preview).toHaveAttribute("src", /^blob:/);
+  await expect(preview).toHaveAttribute("width", "192");
+  await expect(form.getByRole("button", { name: "Replace image" })).toBeVisible();
+  await expectAccessible(page, "(logo dialog with a picked file)");
+  await screenshotBoth(page, "uploads-logo-dialog");
+  await form.getByRole("button", { name: "Add logo" }).click();
+  await expect(toasts(page).getByText("Logo added")).toBeVisible();
+
+  // The open home page shows the stored file, loaded under the site's CSP, without a reload.
+  await expect(visitorLogo).toHaveAttribute("src", storedUrl("site-media", "logos"), { timeout: 2_000 });
+  const firstUrl = (await visitorLogo.getAttribute("src"))!;
+  await expectServedImage(firstUrl);
+  await expect(visitorLogo).toHaveAttribute("width", "144");
+  await expect.poll(() => visitorLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // Replace by drag and drop: the new file is shown and the old one is deleted.
+  await page.getByRole("button", { name: `Edit ${companyName}` }).click();
+  const edit = page.getByRole("dialog", { name: "Edit logo" });
+  await expect(edit.getByRole("img", { name: `${companyName} logo` })).toHaveAttribute("src", firstUrl);
+  await dropFile(page, edit.locator("[data-drop-zone]"), PNG);
+  await expect(edit.getByRole("img", { name: `${companyName} logo` })).toHaveAttribute("src", /^blob:/);
+  await expect(edit.getByLabel("Logo image address")).toHaveValue("");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toasts(page).getByText("Logo saved")).toBeVisible();
+  await expect(visitorLogo).not.toHaveAttribute("src", firstUrl, { timeout: 2_000 });
+  const secondUrl = (await visitorLogo.getAttribute("src"))!;
+  expect(secondUrl).toMatch(storedUrl("site-media", "logos"));
+  await expectServedImage(secondUrl);
+  await expectGone(firstUrl);
+  await expectAccessible(page, "(logos with an uploaded one)");
+  await screenshotBoth(page, "uploads-admin-logos");
+
+  // Deleting the row deletes its file.
+  await page.getByRole("button", { name: `Delete ${companyName}` }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete logo" }).click();
+  await expect(toasts(page).getByText(`Deleted ${companyName}`)).toBeVisible();
+  await expect(strip.locator(`li[data-logo="${companyName}"]`)).toHaveCount(0, { timeout: 2_000 });
+  await expectGone(secondUrl);
+  await visitorContext.close();
+});
+
+test("a user uploads, replaces and removes their avatar; the menu follows at once", async ({ page }) => {
+  test.setTimeout(120_000);
+  const member = await createMember();
+  await signIn(page, member.email, member.password);
+  await page.goto("/profile");
+  const picker = page.getByLabel("Profile picture file");
+
+  await picker.setInputFiles({ name: "big.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(3 * 1024 * 1024, 1) });
+  await expect(page.getByRole("alert")).toHaveText("This file is 3 MB; images can be up to 2 MB.");
+  await picker.setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
+  await expect(page.getByRole("alert")).toHaveText(
+    "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+  );
+  await expect(accountMenu(page).locator("img")).toHaveCount(0);
+
+  await picker.setInputFiles(PNG);
+  await expect(toasts(page).getByText("Profile Updated", { exact: true })).toBeVisible();
+  const menuImage = accountMenu(page).locator("img");
+  await expect(menuImage).toHaveAttribute("src", /\/storage\/v1\/object\/public\/avatars\//);
+  const firstUrl = (await menuImage.getAttribute("src"))!;
+  const { data: me } = await (async () => {
+    const client = nodeClient();
+    await client.auth.signInWithPassword(member);
+    return client.auth.getUser();
+  })();
+  expect(firstUrl).toMatch(storedUrl("avatars", me.user!.id));
+  await expect(menuImage).toHaveAttribute("width", "36");
+  await expectServedImage(firstUrl);
+  // Cropped square and resized to 256 px in the browser (the source is 180 px: never enlarged).
+  await expect.poll(() => menuImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(180);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expectAccessible(page, "(profile with an avatar)");
+  await screenshotBoth(page, "uploads-profile-avatar");
+  await accountMenu(page).click();
+  await page.screenshot({ path: "e2e/screenshots/uploads-avatar-menu-desktop.png" });
+  await page.keyboard.press("Escape");
+
+  await expect(page.getByRole("button", { name: "Replace image" })).toBeVisible();
+  await picker.setInputFiles(PNG);
+  await expect(menuImage).not.toHaveAttribute("src", firstUrl);
+  const secondUrl = (await menuImage.getAttribute("src"))!;
+  await expectGone(firstUrl);
+
+  await page.getByRole("button", { name: "Remove image" }).click();
+  await expect(menuImage).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Choose a file" })).toBeVisible();
+  await expectGone(secondUrl);
+});
+
+test("Storage refuses another user's avatar folder, a wrong type and an oversized file; nothing is stored", async () => {
+  const client = nodeClient();
+  const { error: signInError } = await client.auth.signInWithPassword(ADMIN);
+  expect(signInError).toBeNull();
+  const avatars = client.storage.from("avatars");
+  const png = await readFile(PNG);
+  const someoneElse = "00000000-0000-4000-8000-00000000dead";
+
+  const intoOther = await avatars.upload(`${someoneElse}/x.png`, png, { contentType: "image/png" });
+  // Hosted Storage answers client errors with HTTP 400 and the real status in the body.
+  expect(intoOther.error).toMatchObject({ status: 400, statusCode: "403" });
+  const { data: me } = await client.auth.getUser();
+  const svg = await avatars.upload(`${me.user!.id}/x.svg`, "<svg/>", { contentType: "image/svg+xml" });
+  expect(svg.error).toMatchObject({ status: 400, statusCode: "415" });
+  const big = await avatars.upload(`${me.user!.id}/big.png`, Buffer.alloc(2 * 1024 * 1024 + 1), {
+    contentType: "image/png",
+  });
+  expect(big.error).toMatchObject({ status: 400, statusCode: "413" });
+  for (const name of [`${someoneElse}/x.png`, `${me.user!.id}/x.svg`, `${me.user!.id}/big.png`]) {
+    expect([400, 404]).toContain((await fetch(`${STORAGE}/avatars/${name}`)).status);
+  }
+});

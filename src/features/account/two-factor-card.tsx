@@ -1,0 +1,113 @@
+import { format } from "date-fns";
+import { ShieldCheck, Smartphone } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
+import type { Factor } from "~/lib/auth/auth-backend";
+import { useAuth } from "~/lib/auth/auth-context";
+import { AccountCard } from "./account-card";
+import { RemoveFactorButton } from "./remove-factor-button";
+import { TotpEnrollment } from "./totp-enrollment";
+
+const INTRO =
+  "Signing in takes a 6-digit code from an app on your phone as well as your password, so a stolen password alone is not enough.";
+
+function useVerifiedFactors() {
+  const { mfa } = useAuth();
+  const [factors, setFactors] = useState<Factor[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const { listFactors } = mfa;
+  // `mfa` is rebuilt on every auth change; its functions stay the same, so the first one serves.
+  const [load] = useState(
+    () => () =>
+      listFactors().then(({ factors: all, error }) => {
+        if (error) throw error;
+        return all.filter((f) => f.status === "verified");
+      }),
+  );
+  const show = useCallback((verified: Factor[]) => {
+    setFactors(verified);
+    setFailed(false);
+  }, []);
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (verified) => current && show(verified),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, show]);
+  const reload = () => load().then(show, () => setFailed(true));
+  return { factors, failed, reload };
+}
+
+function FactorRow({ factor, last, onRemoved }: { factor: Factor; last: boolean; onRemoved(): void }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4 hc-border">
+      <div className="flex min-w-0 items-center gap-3">
+        <Smartphone aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
+        <div className="min-w-0 wrap-anywhere">
+          <p className="font-medium text-foreground">{factor.friendly_name || "Authenticator app"}</p>
+          <p className="text-sm text-muted-foreground">Added {format(new Date(factor.created_at), "MMM dd, yyyy")}</p>
+        </div>
+      </div>
+      <RemoveFactorButton factor={factor} last={last} onRemoved={onRemoved} />
+    </li>
+  );
+}
+
+/** Two-factor authentication in /settings: the authenticators, adding one, removing one. */
+export function TwoFactorCard() {
+  const { factors, failed, reload } = useVerifiedFactors();
+  const [adding, setAdding] = useState(false);
+
+  let body;
+  if (failed) body = <p role="alert">Your authenticators could not be loaded. Reload the page to try again.</p>;
+  else if (!factors) body = <Spinner label="Loading your authenticators" className="py-6" />;
+  else if (adding)
+    body = (
+      <TotpEnrollment
+        onDone={() => {
+          setAdding(false);
+          void reload();
+        }}
+        onCancel={() => setAdding(false)}
+      />
+    );
+  else
+    body = (
+      <div className="grid gap-4">
+        <p className="flex items-center gap-2 text-sm font-semibold">
+          <ShieldCheck
+            aria-hidden="true"
+            className={factors.length ? "size-5 text-success" : "size-5 text-muted-foreground"}
+          />
+          {factors.length ? "On: signing in asks for a code." : "Off: signing in takes your password only."}
+        </p>
+        {factors.length > 0 && (
+          <ul aria-label="Your authenticators" className="grid gap-3">
+            {factors.map((factor) => (
+              <FactorRow key={factor.id} factor={factor} last={factors.length === 1} onRemoved={() => void reload()} />
+            ))}
+          </ul>
+        )}
+        <Button
+          variant={factors.length ? "outline" : "primary"}
+          onClick={() => setAdding(true)}
+          className="w-full sm:w-auto sm:justify-self-start"
+        >
+          {factors.length ? "Add another authenticator" : "Set up an authenticator app"}
+        </Button>
+      </div>
+    );
+
+  return (
+    <div id="two-factor" className="scroll-mt-28">
+      <AccountCard title="Two-factor authentication" intro={INTRO}>
+        {body}
+      </AccountCard>
+    </div>
+  );
+}

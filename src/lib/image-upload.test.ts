@@ -1,0 +1,154 @@
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { env } from "./env";
+import {
+  describeStorageError,
+  fileProblem,
+  formatBytes,
+  newObjectName,
+  removeStoredImage,
+  storedObjectName,
+  typeList,
+  uploadImage,
+  UploadError,
+} from "./image-upload";
+import { AVATARS, SITE_MEDIA } from "./storage-rules";
+
+const storage = {
+  upload: vi.fn(),
+  remove: vi.fn(),
+  from: vi.fn(),
+};
+vi.mock("./supabase", () => ({
+  getSupabase: async () => ({
+    storage: {
+      from: (bucket: string) => {
+        storage.from(bucket);
+        return {
+          upload: storage.upload,
+          remove: storage.remove,
+          getPublicUrl: (path: string) => ({
+            data: { publicUrl: `http://127.0.0.1:54321/storage/v1/object/public/${bucket}/${path}` },
+          }),
+        };
+      },
+    },
+  }),
+}));
+
+const file = (type: string, size: number, name = "photo") => new File([new Uint8Array(size)], name, { type });
+const publicUrl = (bucket: string, name: string) => `${env.supabaseUrl}/storage/v1/object/public/${bucket}/${name}`;
+
+beforeEach(() => {
+  storage.upload.mockReset();
+  storage.remove.mockReset();
+  storage.from.mockReset();
+});
+
+describe("fileProblem", () => {
+  it("accepts the bucket's types up to its size limit", () => {
+    expect(fileProblem(file("image/png", SITE_MEDIA.maxBytes), SITE_MEDIA)).toBeNull();
+    expect(fileProblem(file("image/webp", 10), AVATARS)).toBeNull();
+  });
+
+  it("names the allowed types for any other file, SVG and GIF included", () => {
+    for (const type of ["image/svg+xml", "image/gif", "text/html", ""]) {
+      expect(fileProblem(file(type, 10), SITE_MEDIA)).toBe(
+        "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+      );
+    }
+  });
+
+  it("gives the file's size and the limit for a file that is too large, and refuses an empty one", () => {
+    expect(fileProblem(file("image/jpeg", AVATARS.maxBytes + 1), AVATARS)).toBe(
+      "This file is 2.0 MB; images can be up to 2 MB.",
+    );
+    expect(fileProblem(file("image/jpeg", 6_600_000), SITE_MEDIA)).toBe(
+      "This file is 6.3 MB; images can be up to 5 MB.",
+    );
+    expect(fileProblem(file("image/png", 0), SITE_MEDIA)).toBe("This file is empty. Choose another image.");
+  });
+});
+
+describe("names and addresses", () => {
+  it("formats sizes and type lists for people", () => {
+    expect(formatBytes(300)).toBe("1 KB");
+    expect(formatBytes(512 * 1024)).toBe("512 KB");
+    expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
+    expect(typeList(SITE_MEDIA)).toBe("PNG, JPEG, WebP or AVIF");
+  });
+
+  it("generates object names from a fresh uuid and the content type, never a visitor's file name", () => {
+    const first = newObjectName("logos", "image/webp");
+    expect(first).toMatch(/^logos\/[0-9a-f-]{36}\.webp$/);
+    expect(newObjectName("logos", "image/webp")).not.toBe(first);
+    expect(newObjectName("u1", "image/jpeg")).toMatch(/\.jpg$/);
+    expect(() => newObjectName("logos", "image/svg+xml")).toThrow("Unsupported image type image/svg+xml.");
+  });
+
+  it("recognises only public URLs of the given bucket on this project's Storage", () => {
+    expect(storedObjectName(publicUrl("site-media", "logos/a%20b.webp"), SITE_MEDIA)).toBe("logos/a b.webp");
+    expect(storedObjectName(publicUrl("site-media", "logos/a.webp?v=1"), SITE_MEDIA)).toBe("logos/a.webp");
+    expect(storedObjectName(publicUrl("avatars", "u1/a.webp"), SITE_MEDIA)).toBeNull();
+    expect(storedObjectName("/logos/acme.svg", SITE_MEDIA)).toBeNull();
+    expect(
+      storedObjectName("https://cdn.example.com/storage/v1/object/public/site-media/x.png", SITE_MEDIA),
+    ).toBeNull();
+    expect(storedObjectName(publicUrl("site-media", "logos/../../x.png"), SITE_MEDIA)).toBeNull();
+    expect(storedObjectName(publicUrl("site-media", "%E0%A4%A"), SITE_MEDIA)).toBeNull();
+    expect(storedObjectName(null, SITE_MEDIA)).toBeNull();
+  });
+
+  it("turns Storage's refusals into sentences", () => {
+    expect(describeStorageError({ status: 400, statusCode: "413", message: "Payload too large" }, AVATARS)).toBe(
+      "The image is too large; images can be up to 2 MB.",
+    );
+    expect(
+      describeStorageError({ status: 400, statusCode: "415", message: "mime type not supported" }, AVATARS),
+    ).toMatch(/not a PNG/);
+    expect(
+      describeStorageError(
+        { status: 400, statusCode: "403", message: "new row violates row-level security policy" },
+        AVATARS,
+      ),
+    ).toBe("You don't have permission to store this image. Sign in again.");
+    expect(describeStorageError({ status: 400, statusCode: "404", message: "Object not found" }, AVATARS)).toBe(
+      "Object not found",
+    );
+    expect(describeStorageError(new TypeError("fetch failed"), AVATARS)).toMatch(/Could not reach the server/);
+  });
+});
+
+describe("uploadImage and removeStoredImage", () => {
+  it("uploads under a generated name with the image's type and answers the public URL", async () => {
+    storage.upload.mockImplementation(async (path: string) => ({ data: { path }, error: null }));
+    const url = await uploadImage(SITE_MEDIA, "logos", new Blob(["x"], { type: "image/webp" }));
+    expect(storage.from).toHaveBeenCalledWith("site-media");
+    const [path, , options] = storage.upload.mock.calls[0];
+    expect(path).toMatch(/^logos\/[0-9a-f-]{36}\.webp$/);
+    expect(options).toEqual({ contentType: "image/webp", cacheControl: "31536000", upsert: false });
+    expect(url).toBe(`http://127.0.0.1:54321/storage/v1/object/public/site-media/${path}`);
+  });
+
+  it("sends nothing for a file the bucket refuses, and explains Storage's own refusal", async () => {
+    await expect(uploadImage(AVATARS, "u1", new Blob(["<svg/>"], { type: "image/svg+xml" }))).rejects.toThrow(
+      UploadError,
+    );
+    expect(storage.upload).not.toHaveBeenCalled();
+    storage.upload.mockResolvedValue({
+      data: null,
+      error: { status: 400, statusCode: "403", message: "row-level security" },
+    });
+    await expect(uploadImage(AVATARS, "someone-else", new Blob(["x"], { type: "image/png" }))).rejects.toThrow(
+      "You don't have permission to store this image. Sign in again.",
+    );
+  });
+
+  it("removes a file of ours and never touches another address", async () => {
+    storage.remove.mockResolvedValue({ data: [], error: null });
+    await removeStoredImage("/logos/acme.svg", SITE_MEDIA);
+    await removeStoredImage("https://example.com/a.png", SITE_MEDIA);
+    expect(storage.remove).not.toHaveBeenCalled();
+    await removeStoredImage(publicUrl("site-media", "logos/a.webp"), SITE_MEDIA);
+    expect(storage.remove).toHaveBeenCalledWith(["logos/a.webp"]);
+  });
+});

@@ -1,0 +1,114 @@
+// Uploading pictures to Supabase Storage from the admin area and the profile: the checks a file
+// must pass first, safe generated object names, the upload itself, and removing a stored file
+// again. Only client-only screens import this (the home page never loads it).
+import { env } from "./env";
+import type { BucketRules } from "./storage-rules";
+import { getSupabase } from "./supabase";
+
+const TYPE_NAMES: Record<string, string> = {
+  "image/png": "PNG",
+  "image/jpeg": "JPEG",
+  "image/webp": "WebP",
+  "image/avif": "AVIF",
+};
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/avif": "avif",
+};
+
+/** "PNG, JPEG, WebP or AVIF" for the bucket's types. */
+export function typeList(bucket: BucketRules): string {
+  const names = bucket.mimeTypes.map((type) => TYPE_NAMES[type] ?? type);
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names.join("");
+}
+
+/** Bytes as people read them: "512 KB", "2 MB", "6.3 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/** What is wrong with a file the visitor picked or dropped, or null when the bucket takes it. */
+export function fileProblem(file: Blob & { name?: string }, bucket: BucketRules): string | null {
+  if (!bucket.mimeTypes.includes(file.type)) {
+    return `This file is not a ${typeList(bucket)} image. Choose one of those.`;
+  }
+  if (file.size === 0) return "This file is empty. Choose another image.";
+  if (file.size > bucket.maxBytes) {
+    return `This file is ${formatBytes(file.size)}; images can be up to ${formatBytes(bucket.maxBytes)}.`;
+  }
+  return null;
+}
+
+/** `<folder>/<random uuid>.<ext>`: never the visitor's own file name. */
+export function newObjectName(folder: string, contentType: string): string {
+  const extension = EXTENSIONS[contentType];
+  if (!extension) throw new Error(`Unsupported image type ${contentType}.`);
+  return `${folder}/${crypto.randomUUID()}.${extension}`;
+}
+
+const publicPrefix = (bucket: BucketRules) =>
+  `${env.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/${bucket.id}/`;
+
+/** The object name behind a public URL of this bucket, or null for any other address. */
+export function storedObjectName(url: string | null | undefined, bucket: BucketRules): string | null {
+  const prefix = publicPrefix(bucket);
+  if (!url || !url.startsWith(prefix)) return null;
+  const rest = url.slice(prefix.length).split(/[?#]/)[0];
+  try {
+    const name = decodeURIComponent(rest);
+    return name && !name.split("/").some((part) => part === "" || part === "." || part === "..") ? name : null;
+  } catch {
+    return null;
+  }
+}
+
+interface StorageErrorLike {
+  status?: unknown;
+  statusCode?: unknown;
+  message?: unknown;
+}
+
+/** The sentence shown when Storage refuses an upload or a delete. */
+export function describeStorageError(error: unknown, bucket: BucketRules): string {
+  if (error instanceof TypeError) return "Could not reach the server. Check your connection and try again.";
+  const found = (typeof error === "object" && error !== null ? error : {}) as StorageErrorLike;
+  // Storage answers client errors with HTTP 400 and the real status as the body's statusCode.
+  const status = Number(found.statusCode ?? found.status);
+  const { message } = found;
+  if (status === 413) return `The image is too large; images can be up to ${formatBytes(bucket.maxBytes)}.`;
+  if (status === 415) return `This file is not a ${typeList(bucket)} image. Choose one of those.`;
+  if (status === 401 || status === 403) return "You don't have permission to store this image. Sign in again.";
+  if (typeof message === "string" && message.trim() !== "") return message;
+  return "Something went wrong. Please try again.";
+}
+
+/** An Error whose message is already the sentence to show. */
+export class UploadError extends Error {}
+
+/** Stores the image under a new name in `folder` and answers its public URL. */
+export async function uploadImage(bucket: BucketRules, folder: string, image: Blob): Promise<string> {
+  const problem = fileProblem(image, bucket);
+  if (problem) throw new UploadError(problem);
+  const supabase = await getSupabase();
+  const files = supabase.storage.from(bucket.id);
+  const { data, error } = await files.upload(newObjectName(folder, image.type), image, {
+    contentType: image.type,
+    cacheControl: "31536000",
+    upsert: false,
+  });
+  if (error) throw new UploadError(describeStorageError(error, bucket));
+  return files.getPublicUrl(data.path).data.publicUrl;
+}
+
+/** Deletes the file behind `url` when it is one of ours in `bucket`; other addresses are left alone. */
+export async function removeStoredImage(url: string | null | undefined, bucket: BucketRules): Promise<void> {
+  const name = storedObjectName(url, bucket);
+  if (!name) return;
+  const supabase = await getSupabase();
+  const { error } = await supabase.storage.from(bucket.id).remove([name]);
+  if (error) throw new UploadError(describeStorageError(error, bucket));
+}

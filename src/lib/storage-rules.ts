@@ -1,0 +1,21 @@
+// The Storage buckets the browser uploads to, with the limits Storage enforces. Migration
+// 20261124000300_storage.sql creates the buckets with these exact values (storage-rules.test.ts
+// checks that), so the forms can explain a problem before a byte is sent.
+
+export interface BucketRules {
+  id: string;
+  /** Largest file Storage accepts, in bytes. */
+  maxBytes: number;
+  /** Content types Storage accepts. */
+  mimeTypes: readonly string[];
+}
+
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"] as const;
+
+/** Images the admin area puts on the site: logos and how-it-works pictures. Admins write. */
+export const SITE_MEDIA: BucketRules = { id: "site-media", maxBytes: 5 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
+
+/** Profile pictures, at `<user id>/<file>`: each user writes only in their own folder. */
+export const AVATARS: BucketRules = { id: "avatars", maxBytes: 2 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
+
+export const BUCKETS = [SITE_MEDIA, AVATARS] as const;

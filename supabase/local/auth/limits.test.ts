@@ -1,0 +1,173 @@
+// [auth.rate_limit] and max_frequency as config.toml sets them (enforced by default, as on hosted
+// Supabase), StartOptions.configOverrides, the metadata cap, and hostile auth bodies.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientFor } from "../api-test-clients.ts";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
+import { anonClient, sleep, uniqueEmail } from "../testing.ts";
+
+let stack: LocalStack;
+
+beforeAll(async () => {
+  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+});
+afterAll(() => stack?.stop());
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${stack.apiUrl}/auth/v1${path}`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, "Content-Type": "application/json", ...headers },
+    body,
+  });
+
+describe("rate limits from config.toml", () => {
+  it("stops 300 wrong passwords in a row from one IP with over_request_rate_limit", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("brute");
+    let limitedAt = 0;
+    for (let attempt = 1; attempt <= 300 && !limitedAt; attempt++) {
+      const { error } = await client.auth.signInWithPassword({ email, password: `guess-${attempt}` });
+      if (error?.status === 429) {
+        expect(error.code).toBe("over_request_rate_limit");
+        expect(error.message).toBe("Request rate limit reached");
+        limitedAt = attempt;
+      } else {
+        expect(error?.code).toBe("invalid_credentials");
+      }
+    }
+    // GoTrue's token bucket holds 30 requests and /token refills it at token_refresh (150) per 5 min.
+    expect(limitedAt).toBeGreaterThan(30);
+    expect(limitedAt).toBeLessThan(60);
+    // Another client address (a proxy on this machine forwarding for it) has its own bucket.
+    const other = await post("/token?grant_type=password", JSON.stringify({ email, password: "x" }), {
+      "X-Forwarded-For": "203.0.113.9",
+    });
+    expect(other.status).toBe(400);
+  });
+
+  it("stops guessing 6-digit codes with token_verifications", async () => {
+    const email = uniqueEmail("guess");
+    let limited = false;
+    for (let code = 0; code < 100 && !limited; code++) {
+      const { error } = await anonClient(stack.apiUrl).auth.verifyOtp({
+        email,
+        token: String(code).padStart(6, "0"),
+        type: "email",
+      });
+      limited = error?.code === "over_request_rate_limit";
+      if (!limited) expect(error?.code).toBe("otp_expired");
+    }
+    expect(limited).toBe(true);
+  });
+
+  it("sends at most email_sent (2) emails an hour across the project", async () => {
+    const client = anonClient(stack.apiUrl);
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      results.push(await client.auth.signUp({ email: uniqueEmail("hourly"), password: "hourly-pass-1" }));
+    }
+    expect(results[0].error).toBeNull();
+    expect(results[1].error).toBeNull();
+    expect(results[2].error?.status).toBe(429);
+    expect(results[2].error?.code).toBe("over_email_send_rate_limit");
+    expect(results[2].error?.message).toBe("email rate limit exceeded");
+  });
+
+  it("refuses anonymous sign-ins, off in config.toml", async () => {
+    const { error } = await anonClient(stack.apiUrl).auth.signInAnonymously();
+    expect(error?.code).toBe("anonymous_provider_disabled");
+  });
+});
+
+describe("configOverrides", () => {
+  let custom: LocalStack;
+  beforeAll(async () => {
+    custom = await startLocalStack({
+      apiPort: 0,
+      inboxPort: 0,
+      smtpPort: 0,
+      quiet: true,
+      configOverrides: {
+        auth: {
+          enable_anonymous_sign_ins: true,
+          email: { max_frequency: "60s", otp_expiry: 2 },
+          rate_limit: { anonymous_users: 2, email_sent: 100 },
+        },
+      },
+    });
+  });
+  afterAll(() => custom?.stop());
+
+  it("applies [auth.email] max_frequency per user", async () => {
+    const email = uniqueEmail("frequency");
+    const client = anonClient(custom.apiUrl);
+    expect((await client.auth.signUp({ email, password: "frequent-pass-1" })).error).toBeNull();
+    const again = await client.auth.resend({ type: "signup", email });
+    expect(again.error?.status).toBe(429);
+    expect(again.error?.code).toBe("over_email_send_rate_limit");
+    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after 59 seconds\.$/);
+  });
+
+  const confirmed = async (admin: ReturnType<typeof clientFor>["auth"]["admin"]) => {
+    const email = uniqueEmail("in-time");
+    await admin.createUser({ email, email_confirm: true });
+    return { email };
+  };
+
+  it("expires emailed codes after [auth.email] otp_expiry", async () => {
+    const admin = clientFor(custom, SERVICE_ROLE_KEY).auth.admin;
+    const email = uniqueEmail("expiring");
+    await admin.createUser({ email, email_confirm: true });
+    const { data } = await admin.generateLink({ type: "magiclink", email });
+    const fresh = await admin.generateLink({ type: "magiclink", email: (await confirmed(admin)).email });
+    const inTime = await anonClient(custom.apiUrl).auth.verifyOtp({
+      email: fresh.data.user!.email!,
+      token: fresh.data.properties!.email_otp,
+      type: "magiclink",
+    });
+    expect(inTime.error).toBeNull();
+    await sleep(2100);
+    const { error } = await anonClient(custom.apiUrl).auth.verifyOtp({
+      email,
+      token: data.properties!.email_otp,
+      type: "magiclink",
+    });
+    expect(error?.status).toBe(403);
+    expect(error?.code).toBe("otp_expired");
+  });
+
+  it("limits anonymous sign-ins per IP with anonymous_users", async () => {
+    const client = anonClient(custom.apiUrl);
+    expect((await client.auth.signInAnonymously()).error).toBeNull();
+    expect((await client.auth.signInAnonymously()).error).toBeNull();
+    const third = await client.auth.signInAnonymously();
+    expect(third.error?.code).toBe("over_request_rate_limit");
+  });
+});
+
+describe("metadata size and hostile bodies", () => {
+  it("refuses 900 KB of metadata with a 413 instead of a 1.2 MB access token", async () => {
+    const data = { blob: "x".repeat(900 * 1024) };
+    const { error } = await anonClient(stack.apiUrl).auth.signUp({
+      email: uniqueEmail("big"),
+      password: "big-meta-pass-1",
+      options: { data },
+    });
+    expect(error?.status).toBe(413);
+    expect(error?.code).toBe("request_entity_too_large");
+  });
+
+  it.each([
+    ["NUL in a string", '{"email":"a\\u0000@example.com","password":"secret-1"}'],
+    ["a lone surrogate", '{"email":"\\ud800@example.com","password":"secret-1"}'],
+    ["20k-deep nesting", `{"data":${"[".repeat(20_000)}${"]".repeat(20_000)}}`],
+    ["a number for the email", '{"email":5,"password":"secret-1"}'],
+    ["an array body", "[1,2]"],
+    ["broken JSON", '{"email":'],
+  ])("answers %s with 400 bad_json or validation_failed", async (_label, body) => {
+    const response = await post("/otp", body);
+    expect(response.status).toBe(400);
+    const json = (await response.json()) as { error_code: string };
+    expect(["bad_json", "validation_failed"]).toContain(json.error_code);
+  });
+});

@@ -1,0 +1,113 @@
+// Admin data needs aal2 once an admin has a verified factor (migration 20261124000200_admin_mfa):
+// proved with the official client against the real local stack, through RLS and the admin rpcs.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonFor, logoRow, serviceFor, signedInAs } from "../api-test-clients.ts";
+import { confirmedUser, enrollVerifiedTotp, type TestUser } from "../auth/mfa-test-helpers.ts";
+import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
+import { startLocalStack, type LocalStack } from "../start.ts";
+
+let stack: LocalStack;
+let service: SupabaseClient;
+let leadId: string;
+
+/** A confirmed user with the admin role (granted by the service role, as operations would). */
+async function newAdmin(label: string): Promise<TestUser> {
+  const user = await confirmedUser(stack, label);
+  const { error } = await service.from("user_roles").insert({ user_id: user.id, role: "admin" });
+  if (error) throw error;
+  return user;
+}
+
+const signIn = (user: TestUser) => signedInAs(stack, user.email, user.password);
+
+async function visibleLeadIds(client: SupabaseClient): Promise<string[]> {
+  const { data, error } = await client.from("contact_messages").select("id").eq("id", leadId);
+  if (error) throw error;
+  return data.map((row) => row.id as string);
+}
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    apiPort: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+  });
+  service = serviceFor(stack);
+  const { data, error } = await service
+    .from("contact_messages")
+    .insert({ full_name: "Lead Person", email: "lead@example.com", message: "Please call me." })
+    .select("id")
+    .single();
+  if (error) throw error;
+  leadId = data.id as string;
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe("an admin without a verified factor", () => {
+  it("reads leads and runs admin functions at aal1", async () => {
+    const admin = await signIn(await newAdmin("admin-no-mfa"));
+    expect(await visibleLeadIds(admin)).toEqual([leadId]);
+    expect((await admin.rpc("list_admins")).error).toBeNull();
+  });
+});
+
+describe("an admin with a verified factor", () => {
+  let enrolled: TestUser;
+  let aal2: SupabaseClient;
+  let aal1: SupabaseClient;
+
+  beforeAll(async () => {
+    enrolled = await newAdmin("admin-mfa");
+    aal2 = await signIn(enrolled);
+    await enrollVerifiedTotp(aal2);
+    aal1 = await signIn(enrolled);
+  });
+
+  it("reads leads, the lead inbox and admin roles from an aal2 session", async () => {
+    expect(await visibleLeadIds(aal2)).toEqual([leadId]);
+    const inbox = await aal2.from("lead_inbox").select("id").eq("id", leadId);
+    expect(inbox.data?.map((row) => row.id)).toEqual([leadId]);
+    expect((await aal2.rpc("list_admins")).error).toBeNull();
+  });
+
+  it("sees no lead, no lead email and no other admin from an aal1 session", async () => {
+    expect(await visibleLeadIds(aal1)).toEqual([]);
+    expect((await aal1.from("lead_inbox").select("id").eq("id", leadId)).data).toEqual([]);
+    expect((await aal1.from("lead_emails").select("id")).data).toEqual([]);
+    const roles = await aal1.from("user_roles").select("user_id");
+    expect(roles.data?.map((row) => row.user_id)).toEqual([enrolled.id]);
+  });
+
+  it("cannot change a lead's status from an aal1 session", async () => {
+    const { data } = await aal1.from("contact_messages").update({ status: "contacted" }).eq("id", leadId).select("id");
+    expect(data).toEqual([]);
+  });
+
+  it("is refused by the admin functions at aal1 with 42501", async () => {
+    for (const call of [
+      aal1.rpc("list_admins"),
+      aal1.rpc("grant_admin", { email: "nobody@example.com" }),
+      aal1.rpc("resend_lead_emails", { p_kind: "contact", p_lead_id: leadId }),
+      aal1.rpc("reorder_site_content", { content_table: "customer_logos", ordered_ids: [crypto.randomUUID()] }),
+    ]) {
+      const { error } = await call;
+      expect(error?.code).toBe("42501");
+      expect(error?.message).toBe("Confirm your sign-in with your authenticator app first.");
+    }
+  });
+
+  it("cannot add site content at aal1, can at aal2, and still sees public content at aal1", async () => {
+    const refused = await aal1.from("customer_logos").insert(logoRow("MFA Refused"));
+    expect(refused.error?.code).toBe("42501");
+    const added = await aal2.from("customer_logos").insert(logoRow("MFA Added")).select("id").single();
+    expect(added.error).toBeNull();
+    const publicRows = await anonFor(stack).from("customer_logos").select("id");
+    const adminRows = await aal1.from("customer_logos").select("id");
+    expect(adminRows.data?.length).toBe(publicRows.data?.length);
+  });
+});

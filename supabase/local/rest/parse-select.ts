@@ -1,0 +1,132 @@
+// PostgREST 12's `select=` grammar: columns (`alias:column::cast`), `*`, and embedded resources
+// `alias:relation!hint!inner(...)`, spreads `...relation(...)`, nested to any sane depth. Pure
+// parsing: relation and column names are resolved against the schema cache when SQL is built.
+import { RestError, parseError } from "./errors.ts";
+import { splitTopLevel } from "./parse-query.ts";
+
+export type JoinType = "inner" | "left";
+
+export interface EmbedItem {
+  kind: "embed";
+  relation: string;
+  alias?: string;
+  /** `!hint`: a constraint, a column of either side, or a junction table. */
+  hint?: string;
+  joinType?: JoinType;
+  spread: boolean;
+  /** Empty for `relation()`, an embed used only for filtering. */
+  select: SelectItem[];
+}
+
+export type SelectItem =
+  { kind: "star" } | { kind: "column"; column: string; alias?: string; cast?: string } | EmbedItem;
+
+/** Deeper selects are refused: no real schema nests this far, and recursion stays bounded. */
+export const MAX_EMBED_DEPTH = 10;
+
+// Casts allowed in select (`col::text`): a closed list, since the type name is spliced into SQL.
+const SELECT_CASTS = new Set([
+  "text",
+  "int",
+  "int2",
+  "int4",
+  "int8",
+  "integer",
+  "bigint",
+  "smallint",
+  "numeric",
+  "float4",
+  "float8",
+  "real",
+  "boolean",
+  "bool",
+  "json",
+  "jsonb",
+  "uuid",
+  "date",
+  "timestamptz",
+  "timestamp",
+]);
+
+/** `"a\"b"` → `a"b`; unquoted text is returned as is. */
+function unquote(text: string): string {
+  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
+  return text.slice(1, -1).replace(/\\(.)/gs, "$1");
+}
+
+/** Unquoted names cannot hold the grammar's own punctuation. */
+const BAD_NAME = /[:(),!]/;
+
+/** `alias:name` (a single colon; `::` is a cast) → [alias, rest]. */
+function splitAlias(text: string): [string | undefined, string] {
+  const match = text.match(/^([^:"]+|"(?:[^"\\]|\\.)*"):(?!:)(.*)$/s);
+  return match ? [unquote(match[1].trim()), match[2]] : [undefined, text];
+}
+
+export function parseSelect(value: string): SelectItem[] {
+  if (value.trim() === "") return [{ kind: "star" }];
+  const failed = (details: string): RestError => parseError(`"failed to parse select parameter (${value})"`, details);
+  // Aliases become SQL identifiers, and Postgres cannot carry NUL in a statement.
+  if (value.includes("\u0000")) throw failed("NUL bytes are not allowed in the select list");
+  return parseForest(value, 0, failed);
+}
+
+function parseForest(text: string, depth: number, failed: (details: string) => RestError): SelectItem[] {
+  if (depth > MAX_EMBED_DEPTH) throw failed(`embedded resources nest deeper than ${MAX_EMBED_DEPTH} levels`);
+  if (text.trim() === "") return [];
+  return splitTopLevel(text).map((raw) => parseItem(raw.trim(), depth, failed));
+}
+
+function parseItem(item: string, depth: number, failed: (details: string) => RestError): SelectItem {
+  if (item === "") throw failed("unexpected empty item in the select list");
+  if (item === "*") return { kind: "star" };
+  if (/(^|[:.])count\(\)(::\w+)?$/.test(item) || /\.(sum|avg|max|min)\(\)(::\w+)?$/.test(item)) {
+    throw new RestError(400, {
+      code: "PGRST123",
+      details: null,
+      hint: null,
+      message: "Use of aggregate functions is not allowed",
+    });
+  }
+  const open = item.indexOf("(");
+  if (open >= 0) {
+    if (!item.endsWith(")")) throw failed(`unexpected text after the embedded resource in "${item}"`);
+    return parseEmbed(item.slice(0, open), item.slice(open + 1, -1), depth, failed);
+  }
+  if (item.includes("->")) throw failed("JSON paths (->, ->>) are not supported by the local stack");
+  if (item.includes("!") || item.startsWith("...")) throw failed(`"${item}" is an embedded resource without "(...)"`);
+  const [alias, named] = splitAlias(item);
+  const castAt = named.indexOf("::");
+  const cast = castAt >= 0 ? named.slice(castAt + 2).trim() : undefined;
+  const rawColumn = (castAt >= 0 ? named.slice(0, castAt) : named).trim();
+  const column = unquote(rawColumn);
+  if (cast !== undefined && !SELECT_CASTS.has(cast)) throw failed(`unsupported cast "${cast}"`);
+  if (column === "" || alias === "" || (!rawColumn.startsWith('"') && BAD_NAME.test(rawColumn))) {
+    throw failed(`unexpected name in "${item}"`);
+  }
+  return { kind: "column", column, alias, cast };
+}
+
+function parseEmbed(head: string, inner: string, depth: number, failed: (details: string) => RestError): EmbedItem {
+  const spread = head.trimStart().startsWith("...");
+  const [alias, rest] = spread ? [undefined, head.trimStart().slice(3)] : splitAlias(head.trim());
+  if (spread && rest.includes(":")) throw failed("a spread embedded resource cannot have an alias");
+  const [relation, ...modifiers] = rest.split("!").map((part) => part.trim());
+  if (
+    relation === "" ||
+    alias === "" ||
+    (!relation.startsWith('"') && BAD_NAME.test(relation)) ||
+    modifiers.some((part) => part === "") ||
+    modifiers.length > 2
+  ) {
+    throw failed(`malformed embedded resource "${head}"`);
+  }
+  const embed: EmbedItem = { kind: "embed", relation: unquote(relation), alias, spread, select: [] };
+  for (const modifier of modifiers) {
+    if (modifier === "inner" || modifier === "left") embed.joinType = modifier;
+    else if (embed.hint === undefined) embed.hint = unquote(modifier);
+    else throw failed(`malformed embedded resource "${head}"`);
+  }
+  embed.select = parseForest(inner, depth + 1, failed);
+  return embed;
+}

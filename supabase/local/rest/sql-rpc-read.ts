@@ -1,0 +1,82 @@
+// `rpc/<fn>` as PostgREST 12 runs it (QueryBuilder.callPlanToQuery + readPlanToQuery): the call is
+// a row source named after the function, and select (columns, aliases, casts), filters, order,
+// limit/offset and the Range header apply to its result rows, with a count(*) over the same
+// filters for Prefer: count. Arguments are one JSON bind parameter expanded by json_to_record
+// with the parameter types from the catalog, so Postgres converts each argument.
+import type { ParsedQuery } from "./parse-query.ts";
+import { parseError } from "./errors.ts";
+import { SqlParams, whereSql } from "./sql-filters.ts";
+import { MAX_ROWS, orderSql, selectListSql, type Statement } from "./sql-read.ts";
+import { quoteIdent, type FunctionInfo, type TableInfo } from "./schema-cache.ts";
+
+export interface RpcStatements {
+  /** One row: body (JSON text) and page_count. */
+  page: Statement;
+  count: Statement;
+  /** A single value or object (not SETOF): the body is that value, not an array. */
+  single: boolean;
+}
+
+/** `from <call> as "fn"`, with the arguments record joined laterally when there are any. */
+function callSource(schema: string, fn: FunctionInfo, args: Record<string, unknown>, params: SqlParams): string {
+  const passed = fn.params.filter((param) => Object.hasOwn(args, param.name));
+  const alias = quoteIdent(fn.name);
+  const call = `${quoteIdent(schema)}.${quoteIdent(fn.name)}(${passed
+    .map((param) => `${quoteIdent(param.name)} := pgrst_args.${quoteIdent(param.name)}`)
+    .join(", ")})`;
+  if (passed.length === 0) return `${call} as ${alias}`;
+  const recordType = passed.map((param) => `${quoteIdent(param.name)} ${param.sqlType}`).join(", ");
+  const json = params.add(JSON.stringify(args));
+  return `json_to_record(${json}::json) as pgrst_args(${recordType}), lateral ${call} as ${alias}`;
+}
+
+/**
+ * `result` is the function's result as a relation: its row type's columns, or for a scalar
+ * result one column named after the function.
+ */
+export function buildRpcRead(
+  schema: string,
+  fn: FunctionInfo,
+  result: TableInfo,
+  args: Record<string, unknown>,
+  query: ParsedQuery,
+  range: { offset: number; limit?: number },
+  stripNulls: boolean,
+): RpcStatements {
+  const params = new SqlParams();
+  const source = callSource(schema, fn, args, params);
+  const where = whereSql(result, query.where, params);
+  const scalar = !fn.returnsComposite;
+  if (scalar && query.select.some((item) => item.kind !== "star")) {
+    throw parseError(
+      `"failed to parse select parameter"`,
+      `${fn.name} returns a scalar value: select is not supported on it by the local stack`,
+    );
+  }
+  const selectList = scalar
+    ? `${quoteIdent(fn.name)}.${quoteIdent(result.columnOrder[0])}`
+    : selectListSql(result, query.select);
+  const limit = Math.min(range.limit ?? MAX_ROWS, MAX_ROWS);
+  const rows =
+    `select ${selectList} from ${source}${where}${orderSql(result, query.order)} ` +
+    `limit ${limit} offset ${range.offset}`;
+  const element = scalar ? `pgrst_row.${quoteIdent(result.columnOrder[0])}` : "pgrst_row";
+  const aggregate = stripNulls ? `json_strip_nulls(json_agg(${element}))` : `json_agg(${element})`;
+  const single = !fn.returnsSet;
+  const body = single ? `coalesce((${aggregate}->0)::text, 'null')` : `coalesce(${aggregate}, '[]')::text`;
+  return {
+    page: {
+      sql: `select ${body} as body, count(*)::int as page_count from (${rows}) pgrst_row`,
+      params: params.values,
+    },
+    count: { sql: `select count(*)::int as total from ${source}${where}`, params: params.values },
+    single,
+  };
+}
+
+/** A void function: called for its effect, answered with 204. */
+export function buildVoidCall(schema: string, fn: FunctionInfo, args: Record<string, unknown>): Statement {
+  const params = new SqlParams();
+  const source = callSource(schema, fn, args, params);
+  return { sql: `select 1 from ${source}`, params: params.values };
+}

@@ -1,0 +1,52 @@
+// What every Storage route needs: the database, the files, the limits, and a JSON body reader
+// that turns malformed input into Storage's 400 instead of an exception.
+import type { ServerResponse } from "node:http";
+import type { Database } from "../db/database.ts";
+import { ERRORS } from "./errors.ts";
+import type { FileStore } from "./file-store.ts";
+import type { StorageConfig } from "./storage-config.ts";
+
+export interface StorageService {
+  db: Database;
+  files: FileStore;
+  config: StorageConfig;
+}
+
+export type JsonBody = Record<string, unknown>;
+
+export function readJsonBody(body: Buffer): JsonBody {
+  if (body.length === 0) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString("utf8"));
+  } catch {
+    throw ERRORS.invalidRequest("Body is not valid JSON but content-type is set to 'application/json'");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw ERRORS.invalidRequest("body must be object");
+  }
+  return value as JsonBody;
+}
+
+export function requiredString(body: JsonBody, name: string): string {
+  const value = body[name];
+  if (value === undefined || value === null) throw ERRORS.invalidRequest(`body must have required property '${name}'`);
+  if (typeof value !== "string") throw ERRORS.invalidRequest(`body/${name} must be string`);
+  return value;
+}
+
+export function optionalString(body: JsonBody, name: string): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "string") throw ERRORS.invalidRequest(`body/${name} must be string`);
+  return value;
+}
+
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": Buffer.byteLength(text),
+  });
+  res.end(text);
+}
