@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from "react";
 import { OneTimeCodeField } from "~/components/one-time-code-field";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
-import { useAuth } from "~/lib/auth/auth-context";
+import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { SECURITY_TOASTS } from "~/lib/auth/security-messages";
 import { toast } from "~/lib/toast";
 
@@ -11,7 +11,7 @@ import { toast } from "~/lib/toast";
  * sign-in older than a day): `send()` asks for it, the form then resubmits with `code` as nonce.
  */
 export function useReauthentication() {
-  const { reauthenticate } = useAuth();
+  const { reauthenticate } = useSecurityApi();
   const [needed, setNeeded] = useState(false);
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);

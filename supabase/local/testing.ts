@@ -1,15 +1,57 @@
 // Helpers for tests that drive the local stack with the official client, as an app would.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
-import { ANON_KEY } from "./keys.ts";
+import type { TomlOverrides } from "./config-overrides.ts";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
+import { startLocalStack, type LocalStack } from "./start.ts";
 
-export function anonClient(apiUrl: string): SupabaseClient {
-  return createClient(apiUrl, ANON_KEY, {
+export function anonClient(apiUrl: string, key = ANON_KEY): SupabaseClient {
+  return createClient(apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     // Node 20 has no global WebSocket, so realtime-js gets ws; its constructor overloads are
     // stricter than the DOM type realtime-js declares, hence the cast.
     realtime: { transport: ws as unknown as typeof WebSocket },
   });
+}
+
+/** The real stack in-process on free ports, quiet; `configOverrides` merged over config.toml. */
+export function startTestStack(configOverrides?: TomlOverrides): Promise<LocalStack> {
+  return startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true, configOverrides });
+}
+
+/** The official client with the service role key (admin API, RLS bypass). */
+export function serviceClient(stack: LocalStack): SupabaseClient {
+  return anonClient(stack.apiUrl, SERVICE_ROLE_KEY);
+}
+
+export interface TestUser {
+  email: string;
+  password: string;
+  id: string;
+}
+
+/**
+ * A user signed up through the API and confirmed in the database, as the emailed link would
+ * (the auth tests cover the link itself).
+ */
+export async function createConfirmedUser(
+  stack: LocalStack,
+  label: string,
+  password = "correct-horse-battery",
+): Promise<TestUser> {
+  const email = uniqueEmail(label);
+  const { data, error } = await anonClient(stack.apiUrl).auth.signUp({ email, password });
+  if (error || !data.user) throw error ?? new Error("sign-up returned no user");
+  await stack.ctx.db.query("update auth.users set email_confirmed_at = now() where id = $1", [data.user.id]);
+  return { email, password, id: data.user.id };
+}
+
+/** A fresh anon-key client signed in with the password. */
+export async function signedInClient(stack: LocalStack, email: string, password: string): Promise<SupabaseClient> {
+  const client = anonClient(stack.apiUrl);
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client;
 }
 
 let counter = 0;

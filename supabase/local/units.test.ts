@@ -96,13 +96,20 @@ describe("password rules", () => {
       message: "Password should be at least 6 characters.",
       reasons: ["length"],
     });
-    expect(passwordWeakness("123456", config.auth)).toBeNull();
+    expect(passwordWeakness("k7!vQz", config.auth)).toBeNull();
+  });
+
+  it("refuses the shipped list of common passwords with the leaked-password reason", () => {
+    expect(passwordWeakness("123456", config.auth)).toEqual({
+      message: "Password is known to be weak and easy to guess, please choose a different one.",
+      reasons: ["pwned"],
+    });
   });
 
   it("checks character classes when password_requirements asks for them", () => {
     const strict = { ...config.auth, passwordRequirements: "letters_digits" };
-    expect(passwordWeakness("abcdefgh", strict)?.reasons).toEqual(["characters"]);
-    expect(passwordWeakness("abcd1234", strict)).toBeNull();
+    expect(passwordWeakness("qwkzjvxp", strict)?.reasons).toEqual(["characters"]);
+    expect(passwordWeakness("qwkz7319", strict)).toBeNull();
   });
 });
 

@@ -3,14 +3,14 @@ import { FormField } from "~/components/form-field";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
-import { useAuth } from "~/lib/auth/auth-context";
 import { emailProblem } from "~/lib/auth/credential-rules";
 import { SECURITY_TOASTS } from "~/lib/auth/security-messages";
+import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { toast } from "~/lib/toast";
 
 /** Starts an email change: with double confirmation, a link goes to the current and the new address. */
 export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
-  const { updateEmail } = useAuth();
+  const { updateEmail } = useSecurityApi();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);

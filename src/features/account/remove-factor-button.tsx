@@ -4,15 +4,15 @@ import { useState } from "react";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
 import type { Factor } from "~/lib/auth/auth-backend";
-import { useAuth } from "~/lib/auth/auth-context";
 import { factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
+import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { toast } from "~/lib/toast";
 
 const factorName = (factor: Factor) => factor.friendly_name || "Authenticator app";
 
 /** Removes one authenticator after asking (GoTrue requires an aal2 session for a verified one). */
 export function RemoveFactorButton({ factor, last, onRemoved }: { factor: Factor; last: boolean; onRemoved(): void }) {
-  const { mfa } = useAuth();
+  const mfa = useSecurityApi();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 

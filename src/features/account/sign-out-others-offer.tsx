@@ -7,13 +7,14 @@ import { toast } from "~/lib/toast";
 
 /** After a password change: end every other session (scope "others"), keeping this one. */
 export function SignOutOthersOffer({ onClose }: { onClose(): void }) {
-  const { signOut } = useAuth();
+  const { connect } = useAuth();
   const [busy, setBusy] = useState(false);
 
   async function signOutOthers() {
     setBusy(true);
     try {
-      const { error } = await signOut({ scope: "others" });
+      // Straight to the adapter: this session stays, so nothing here is "signing out".
+      const { error } = await (await connect()).signOut("others");
       if (error) throw error;
       toast({ ...SECURITY_TOASTS.otherSessionsEnded, group: "session" });
       onClose();

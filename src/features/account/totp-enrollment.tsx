@@ -6,8 +6,8 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { company } from "~/content/company";
 import type { TotpEnrollment as Enrollment } from "~/lib/auth/auth-backend";
-import { useAuth } from "~/lib/auth/auth-context";
 import { codeErrorMessage, factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
+import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { toast } from "~/lib/toast";
 import { SecretKey } from "./secret-key";
 
@@ -16,7 +16,7 @@ const UNEXPECTED = "An unexpected error occurred. Please try again.";
 
 /** Step one: a name, so several authenticators can be told apart. */
 function NameStep({ onEnrolled, onCancel }: { onEnrolled(enrollment: Enrollment): void; onCancel(): void }) {
-  const { mfa } = useAuth();
+  const mfa = useSecurityApi();
   const [name, setName] = useState(DEFAULT_NAME);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -75,7 +75,7 @@ function NameStep({ onEnrolled, onCancel }: { onEnrolled(enrollment: Enrollment)
 
 /** Step two: scan (or type the key), then prove it with the first code. */
 function ConfirmStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone(): void; onCancel(): void }) {
-  const { mfa } = useAuth();
+  const mfa = useSecurityApi();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -150,7 +150,7 @@ function ConfirmStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment;
 
 /** Adds an authenticator app: name it, scan it, confirm it with a code. Cancelling removes the half-made factor. */
 export function TotpEnrollment({ onDone, onCancel }: { onDone(): void; onCancel(): void }) {
-  const { mfa } = useAuth();
+  const mfa = useSecurityApi();
   const [enrollment, setEnrollment] = useState<Enrollment | null>(null);
   const cancel = () => {
     // An unconfirmed factor never signs anyone in; removing it keeps the name free for a retry.

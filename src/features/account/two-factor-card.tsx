@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import type { Factor } from "~/lib/auth/auth-backend";
-import { useAuth } from "~/lib/auth/auth-context";
+import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { AccountCard } from "./account-card";
 import { RemoveFactorButton } from "./remove-factor-button";
 import { TotpEnrollment } from "./totp-enrollment";
@@ -13,7 +13,7 @@ const INTRO =
   "Signing in takes a 6-digit code from an app on your phone as well as your password, so a stolen password alone is not enough.";
 
 function useVerifiedFactors() {
-  const { mfa } = useAuth();
+  const mfa = useSecurityApi();
   const [factors, setFactors] = useState<Factor[] | null>(null);
   const [failed, setFailed] = useState(false);
   const { listFactors } = mfa;

@@ -21,7 +21,7 @@ async function signInWithAuthenticator() {
   const fake = createFakeAuthBackend();
   fake.backend.signIn.mockImplementationOnce(async () => {
     fake.emit("SIGNED_IN", fakeSession(withAuthenticator(), "aal1"));
-    return { error: null };
+    return { error: null, secondFactor: true };
   });
   const user = userEvent.setup();
   renderWithAuth(<AuthPage />, { backend: fake.backend, path: "/auth" });

@@ -6,9 +6,10 @@ import { Spinner } from "~/components/ui/spinner";
 import type { Factor } from "~/lib/auth/auth-backend";
 import { useAuth } from "~/lib/auth/auth-context";
 import { codeErrorMessage } from "~/lib/auth/security-messages";
+import { useSecurityApi } from "~/lib/auth/use-security-api";
 
 const useVerifiedFactor = () => {
-  const { mfa } = useAuth();
+  const mfa = useSecurityApi();
   const [factor, setFactor] = useState<Factor | null | undefined>(undefined);
   useEffect(() => {
     let current = true;
@@ -30,7 +31,8 @@ const useVerifiedFactor = () => {
  * the session is aal1, and the code raises it to aal2. Until then the person is not signed in.
  */
 export function SecondFactorForm({ onVerified }: { onVerified(): void }) {
-  const { mfa, secondFactorEmail, signOut } = useAuth();
+  const mfa = useSecurityApi();
+  const { secondFactorEmail, signOut } = useAuth();
   const factor = useVerifiedFactor();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);

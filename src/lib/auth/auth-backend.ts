@@ -1,11 +1,17 @@
 import type { AuthChangeEvent, AuthError, Factor, Session, User } from "@supabase/supabase-js";
 import { getSupabase } from "~/lib/supabase";
+import { needsSecondFactor } from "./assurance";
 import { announceEmailConfirmation } from "./email-confirmation";
 
 export type { AuthChangeEvent, AuthError, Factor, Session, User };
 
 export interface AuthResult {
   error: AuthError | null;
+}
+
+export interface SignInResult extends AuthResult {
+  /** The password was right; the account has an authenticator, whose code is owed before it counts. */
+  secondFactor?: boolean;
 }
 
 export interface UserResult extends AuthResult {
@@ -40,8 +46,9 @@ export interface UserAttributes {
  * through `AuthProvider` so every branch of the error catalogue can be exercised.
  */
 export interface AuthBackend {
-  onChange(listener: (event: AuthChangeEvent, session: Session | null) => void): () => void;
-  signIn(email: string, password: string): Promise<AuthResult>;
+  /** `secondFactor`: the session is aal1 and the account has a verified factor (code still owed). */
+  onChange(listener: (event: AuthChangeEvent, session: Session | null, secondFactor: boolean) => void): () => void;
+  signIn(email: string, password: string): Promise<SignInResult>;
   signUp(input: { email: string; password: string; fullName: string; emailRedirectTo: string }): Promise<UserResult>;
   signOut(scope?: SignOutScope): Promise<AuthResult>;
   resetPassword(email: string, redirectTo: string): Promise<AuthResult>;
@@ -66,10 +73,13 @@ export async function loadSupabaseAuthBackend(): Promise<AuthBackend> {
   const { auth } = supabase;
   const backend: AuthBackend = {
     onChange(listener) {
-      const { data } = auth.onAuthStateChange(listener);
+      const { data } = auth.onAuthStateChange((event, session) => listener(event, session, needsSecondFactor(session)));
       return () => data.subscription.unsubscribe();
     },
-    signIn: async (email, password) => ({ error: (await auth.signInWithPassword({ email, password })).error }),
+    async signIn(email, password) {
+      const { data, error } = await auth.signInWithPassword({ email, password });
+      return { error, secondFactor: needsSecondFactor(data.session) };
+    },
     async signUp({ email, password, fullName, emailRedirectTo }) {
       const { data, error } = await auth.signUp({
         email,

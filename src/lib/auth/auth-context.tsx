@@ -1,6 +1,14 @@
 import { createContext, useContext, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
-import { needsSecondFactor } from "./assurance";
-import type { AuthBackend, AuthResult, ProfileData, Session, SignOutScope, User, UserResult } from "./auth-backend";
+import type {
+  AuthBackend,
+  AuthResult,
+  ProfileData,
+  Session,
+  SignInResult,
+  SignOutScope,
+  User,
+  UserResult,
+} from "./auth-backend";
 import { createAuthStore, SERVER_SNAPSHOT, type AuthStore } from "./auth-store";
 import { hasAuthHint } from "./storage-key";
 
@@ -26,7 +34,7 @@ export interface AuthContextValue {
   signingOut: boolean;
   checkAdmin(): Promise<boolean>;
   /** `secondFactor`: the password was right and the account now asks for its authenticator code. */
-  signIn(email: string, password: string): Promise<AuthResult & { secondFactor: boolean }>;
+  signIn(email: string, password: string): Promise<SignInResult>;
   /** `user.identities` is empty when the address is already registered (GoTrue hides that). */
   signUp(input: SignUpInput): Promise<UserResult>;
   signOut(options?: { scope?: SignOutScope }): Promise<AuthResult>;
@@ -34,10 +42,8 @@ export interface AuthContextValue {
   /** `nonce`: the reauthentication code, when the server asked for one. */
   updatePassword(password: string, nonce?: string): Promise<UserResult>;
   updateProfile(data: ProfileData): Promise<UserResult>;
-  /** Starts an email change; with double confirmation, both addresses get a link. */
-  updateEmail(email: string): Promise<UserResult>;
-  reauthenticate(): Promise<AuthResult>;
-  mfa: Pick<AuthBackend, "listFactors" | "enrollTotp" | "verifyFactor" | "unenrollFactor">;
+  /** The adapter itself, for the account-security screens (factors, reauthentication, email change). */
+  connect(): Promise<AuthBackend>;
 }
 
 // The adapter over supabase-js loads with it, only once there can be a session or an action needs it.
@@ -85,7 +91,8 @@ export function useAuth(): AuthContextValue {
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => SERVER_SNAPSHOT);
 
   return useMemo<AuthContextValue>(() => {
-    const pending = needsSecondFactor(snapshot.session);
+    // The adapter tells whether the session still owes its authenticator code (aal1 → aal2).
+    const pending = snapshot.secondFactor;
     const session = pending ? null : snapshot.session;
     const user = session?.user ?? null;
     const answered = user && snapshot.admin?.userId === user.id ? snapshot.admin.isAdmin : undefined;
@@ -93,7 +100,7 @@ export function useAuth(): AuthContextValue {
     return {
       user,
       session,
-      secondFactorEmail: pending ? (snapshot.session?.user.email ?? "") : null,
+      secondFactorEmail: pending ? snapshot.session!.user.email! : null,
       loading: snapshot.loading,
       recovery: snapshot.recovery,
       isAdmin: user ? answered : false,
@@ -105,16 +112,10 @@ export function useAuth(): AuthContextValue {
         store.update({ admin: { userId: user.id, isAdmin } });
         return isAdmin;
       },
-      async signIn(email, password) {
-        const result = await (await backend()).signIn(email, password);
-        // supabase-js has announced the new session to the store before answering.
-        return { ...result, secondFactor: !result.error && needsSecondFactor(store.getSnapshot().session) };
-      },
+      signIn: async (email, password) => (await backend()).signIn(email, password),
       signUp: async ({ email, password, fullName = "" }) =>
         (await backend()).signUp({ email, password, fullName, emailRedirectTo: `${window.location.origin}/` }),
       async signOut(options) {
-        // Signing the other sessions out keeps this one: no "signing out" here.
-        if (options?.scope === "others") return (await backend()).signOut("others");
         store.update({ signingOut: true });
         try {
           const result = await (await backend()).signOut(options?.scope);
@@ -128,20 +129,12 @@ export function useAuth(): AuthContextValue {
       resetPassword: async (email) =>
         (await backend()).resetPassword(email, `${window.location.origin}/auth/reset-password`),
       async updatePassword(password, nonce) {
-        const result = await (await backend()).updateUser(nonce ? { password, nonce } : { password });
+        const result = await (await backend()).updateUser({ password, nonce });
         if (!result.error) store.update({ recovery: false });
         return result;
       },
       updateProfile: async (data) => (await backend()).updateUser({ data }),
-      updateEmail: async (email) =>
-        (await backend()).updateUser({ email }, { emailRedirectTo: `${window.location.origin}/` }),
-      reauthenticate: async () => (await backend()).reauthenticate(),
-      mfa: {
-        listFactors: async () => (await backend()).listFactors(),
-        enrollTotp: async (name, issuer) => (await backend()).enrollTotp(name, issuer),
-        verifyFactor: async (factorId, code) => (await backend()).verifyFactor(factorId, code),
-        unenrollFactor: async (factorId) => (await backend()).unenrollFactor(factorId),
-      },
+      connect: backend,
     };
   }, [snapshot, store]);
 }

@@ -8,6 +8,8 @@ export interface AuthSnapshot {
   admin: { userId: string; isAdmin: boolean } | null;
   /** The user asked to sign out here (until the next sign-in): guards go home, not to /auth. */
   signingOut: boolean;
+  /** The session is the password step of an account with an authenticator: not signed in yet. */
+  secondFactor?: boolean;
 }
 
 /** What every render sees before the browser has had its say (prerender and hydration). */
@@ -55,13 +57,14 @@ export function createAuthStore(loadBackend: () => Promise<AuthBackend>, connect
   function connect(): Promise<AuthBackend> {
     backend ??= loadBackend().then(
       (loaded) => {
-        stopFollowing = loaded.onChange((event, session) => {
+        stopFollowing = loaded.onChange((event, session, secondFactor) => {
           if (landedFromAuthLink) tidyEmptyFragment();
           update({
             session,
             loading: false,
             recovery: nextRecovery(event, session, landedFromRecoveryLink, snapshot.recovery),
             signingOut: event === "SIGNED_IN" ? false : snapshot.signingOut,
+            secondFactor,
           });
         });
         return loaded;

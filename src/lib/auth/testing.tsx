@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import type { AuthBackend, AuthChangeEvent, Factor, Session, User } from "./auth-backend";
-import { sessionLevel } from "./assurance";
+import { needsSecondFactor, sessionLevel } from "./assurance";
 import { AuthProvider } from "./auth-context";
 
 export function fakeUser(overrides: Partial<User> = {}): User {
@@ -66,7 +66,8 @@ export function fakeSession(user: User = fakeUser(), aal?: "aal1" | "aal2"): Ses
 
 /** A backend that signs in anyone and remembers what it was asked; override methods per test. */
 export function createFakeAuthBackend(initial: Session | null = null) {
-  const listeners = new Set<(event: AuthChangeEvent, session: Session | null) => void>();
+  type Listener = Parameters<AuthBackend["onChange"]>[0];
+  const listeners = new Set<Listener>();
   let session = initial;
   const factors = () => session?.user.factors ?? [];
   const level = () => (session ? (sessionLevel(session) ?? undefined) : undefined);
@@ -76,17 +77,17 @@ export function createFakeAuthBackend(initial: Session | null = null) {
   };
   const emit = (event: AuthChangeEvent, next: Session | null) => {
     session = next;
-    listeners.forEach((listener) => listener(event, next));
+    listeners.forEach((listener) => listener(event, next, needsSecondFactor(next)));
   };
   const backend = {
-    onChange: vi.fn((listener: (event: AuthChangeEvent, session: Session | null) => void) => {
+    onChange: vi.fn((listener: Listener) => {
       listeners.add(listener);
-      queueMicrotask(() => listener("INITIAL_SESSION", session));
+      queueMicrotask(() => listener("INITIAL_SESSION", session, needsSecondFactor(session)));
       return () => listeners.delete(listener);
     }),
     signIn: vi.fn<AuthBackend["signIn"]>(async (email) => {
       emit("SIGNED_IN", fakeSession(fakeUser({ email })));
-      return { error: null };
+      return { error: null, secondFactor: needsSecondFactor(session) };
     }),
     signUp: vi.fn<AuthBackend["signUp"]>(async ({ email }) => ({ user: fakeUser({ email }), error: null })),
     signOut: vi.fn<AuthBackend["signOut"]>(async (scope) => {

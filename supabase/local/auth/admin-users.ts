@@ -33,19 +33,16 @@ export async function listUsers(ctx: StackContext, req: IncomingMessage, res: Se
   const page = Math.max(1, parse("page", 1));
   const perPage = parse("per_page", DEFAULT_PER_PAGE) || DEFAULT_PER_PAGE;
   const total = Number(
-    (
-      await ctx.db.query<{ n: number }>(
-        "select count(*)::int as n from auth.users where aud = 'authenticated' and deleted_at is null",
-      )
-    ).rows[0].n,
+    (await ctx.db.query<{ n: number }>("select count(*)::int as n from auth.users where aud = 'authenticated'")).rows[0]
+      .n,
   );
   const ids = await ctx.db.query<{ id: string }>(
-    "select id from auth.users where aud = 'authenticated' and deleted_at is null order by created_at desc, id limit $1 offset $2",
+    "select id from auth.users where aud = 'authenticated' order by created_at desc, id limit $1 offset $2",
     [perPage, (page - 1) * perPage],
   );
   const users: JsonObject[] = [];
   for (const { id } of ids.rows) {
-    const user = await findUserById(ctx.db, id);
+    const user = await findUserById(ctx.db, id, { includeDeleted: true });
     if (user) users.push(toUserJson(user));
   }
   const totalPages = Math.ceil(total / perPage);
@@ -198,6 +195,10 @@ export async function updateAdminUser(ctx: StackContext, user: UserRow, body: Js
   return toUserJson((await findUserById(ctx.db, user.id)) ?? user);
 }
 
+/** GoTrue's obfuscateValue in SQL: base64url without padding of sha256(id || value). */
+const obfuscated = (idColumn: string, value: string) =>
+  `rtrim(translate(encode(sha256(convert_to(${idColumn}::text || coalesce(${value}, ''), 'UTF8')), 'base64'), '+/', '-_'), '=')`;
+
 export async function deleteUser(ctx: StackContext, user: UserRow, body: JsonObject): Promise<JsonObject> {
   const soft = booleanField(body, "should_soft_delete");
   await ctx.db.transaction(async (tx) => {
@@ -205,18 +206,24 @@ export async function deleteUser(ctx: StackContext, user: UserRow, body: JsonObj
       await tx.query("delete from auth.users where id = $1", [user.id]);
       return;
     }
-    // GoTrue's SoftDeleteUser: the row stays, its addresses are obfuscated so they can be reused.
+    // GoTrue's SoftDeleteUser (models/user.go): the row stays with deleted_at set; email, phone and
+    // their pending changes become base64url(sha256(id + value)) (phones cut to 15 characters, even
+    // when empty), the password and tokens go, metadata becomes {}; identities are obfuscated too.
+    // A second soft delete changes nothing.
+    if (user.deleted_at) return;
     await tx.query(
       `update auth.users set deleted_at = now(), updated_at = now(),
-         email = encode(sha256(convert_to(id::text || coalesce(email, ''), 'UTF8')), 'hex'),
-         phone = null, confirmation_token = '', recovery_token = '', email_change_token_new = '',
-         email_change_token_current = '', email_change = '', raw_app_meta_data = '{}'::jsonb,
-         raw_user_meta_data = '{}'::jsonb, encrypted_password = '' where id = $1`,
+         email = ${obfuscated("id", "email")}, phone = left(${obfuscated("id", "phone")}, 15),
+         email_change = ${obfuscated("id", "email_change")}, phone_change = left(${obfuscated("id", "phone_change")}, 15),
+         encrypted_password = null, confirmation_token = '', recovery_token = '',
+         email_change_token_new = '', email_change_token_current = '', phone_change_token = '',
+         reauthentication_token = '', raw_app_meta_data = '{}'::jsonb, raw_user_meta_data = '{}'::jsonb
+       where id = $1`,
       [user.id],
     );
     await tx.query(
-      `update auth.identities set provider_id = encode(sha256(convert_to(id::text || provider_id, 'UTF8')), 'hex'),
-         identity_data = '{}'::jsonb where user_id = $1`,
+      `update auth.identities set identity_data = '{}'::jsonb,
+         provider_id = ${obfuscated("user_id", "provider || ':' || provider_id")} where user_id = $1`,
       [user.id],
     );
     await tx.query("delete from auth.mfa_factors where user_id = $1", [user.id]);

@@ -1,4 +1,5 @@
 // supabase.auth.admin.* with the service role key against the local stack: GoTrue's admin API.
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientFor } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
@@ -96,9 +97,23 @@ describe("auth.admin users", () => {
 
     const soft = await admin().deleteUser(id, true);
     expect(soft.error).toBeNull();
-    expect((await admin().getUserById(id)).error?.code).toBe("user_not_found");
-    // The soft-deleted row keeps its id but frees the address.
-    expect((await stack.ctx.db.query("select 1 from auth.users where id = $1", [id])).rows).toHaveLength(1);
+    // Like GoTrue's SoftDeleteUser: the user is still there for the admin API, with deleted_at,
+    // its addresses replaced by base64url(sha256(id + value)) and its metadata emptied.
+    const obfuscated = (value: string) =>
+      createHash("sha256")
+        .update(id + value)
+        .digest("base64url");
+    const deleted = (await admin().getUserById(id)).data.user!;
+    expect(deleted.deleted_at).toBeTruthy();
+    expect(deleted.email).toBe(obfuscated(email));
+    expect(deleted.phone).toBe(obfuscated("").slice(0, 15));
+    expect([deleted.user_metadata, deleted.app_metadata]).toEqual([{}, {}]);
+    expect(deleted.identities?.[0]).toMatchObject({ id: obfuscated(`email:${id}`), identity_data: {} });
+    const listed = (await admin().listUsers({ perPage: 1000 })).data.users.find((user) => user.id === id);
+    expect(listed?.deleted_at).toBe(deleted.deleted_at);
+    // A second soft delete changes nothing; the address is free again and no longer signs in.
+    expect((await admin().deleteUser(id, true)).error).toBeNull();
+    expect((await admin().getUserById(id)).data.user).toEqual(deleted);
     expect((await admin().createUser({ email })).error).toBeNull();
 
     const other = (await admin().createUser({ email: uniqueEmail("admin-hard") })).data.user!;

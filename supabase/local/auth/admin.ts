@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { StackContext } from "../context.ts";
 import { bearerToken, JwtError } from "../jwt.ts";
 import { generateLink, invite } from "./admin-links.ts";
+import { deleteFactor, listFactors, updateFactor } from "./admin-mfa.ts";
 import { createAdminUser, deleteUser, listUsers, updateAdminUser, UUID } from "./admin-users.ts";
 import { errors, sendJson } from "./errors.ts";
 import { parseJsonBody, type JsonObject } from "./request.ts";
@@ -38,7 +39,7 @@ export async function adminRoute(
   subpath: string,
 ): Promise<void> {
   const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
-  const userPath = subpath.match(/^\/admin\/users\/([^/]+)$/);
+  const userPath = subpath.match(/^\/admin\/users\/([^/]+)(\/factors(?:\/([^/]+))?)?$/);
   const known = subpath === "/invite" || subpath === "/admin/users" || subpath === "/admin/generate_link" || userPath;
   if (!known) throw errors.notFound();
   requireAdmin(ctx, req);
@@ -51,8 +52,19 @@ export async function adminRoute(
   if (subpath === "/invite" && method === "POST") return sendJson(res, 200, await invite(ctx, req, json()));
   if (userPath) {
     if (!UUID.test(userPath[1])) throw errors.validationNotFound("user_id must be an UUID");
-    const user = await findUserById(ctx.db, userPath[1]);
+    // GoTrue's loadUser (FindUserByID) also finds soft-deleted users.
+    const user = await findUserById(ctx.db, userPath[1], { includeDeleted: true });
     if (!user) throw errors.adminUserNotFound();
+    const [, , factorsPath, factorId] = userPath;
+    if (factorsPath && factorId === undefined) {
+      if (method === "GET") return sendJson(res, 200, await listFactors(ctx, user));
+      throw errors.methodNotAllowed();
+    }
+    if (factorId !== undefined) {
+      if (method === "DELETE") return sendJson(res, 200, await deleteFactor(ctx, user, factorId));
+      if (method === "PUT") return sendJson(res, 200, await updateFactor(ctx, user, factorId, json()));
+      throw errors.methodNotAllowed();
+    }
     if (method === "GET") return sendJson(res, 200, toUserJson(user));
     if (method === "PUT") return sendJson(res, 200, await updateAdminUser(ctx, user, json()));
     if (method === "DELETE") return sendJson(res, 200, await deleteUser(ctx, user, json()));

@@ -83,8 +83,13 @@ export function findUserByEmail(q: Queryable, email: string): Promise<UserRow | 
   return one(q, "lower(u.email) = lower($1) and u.is_sso_user = false and u.deleted_at is null", [email]);
 }
 
-export function findUserById(q: Queryable, id: string): Promise<UserRow | undefined> {
-  return one(q, "u.id = $1 and u.deleted_at is null", [id]);
+/** By id; soft-deleted users only with includeDeleted (GoTrue's admin lookups see them). */
+export function findUserById(
+  q: Queryable,
+  id: string,
+  { includeDeleted = false }: { includeDeleted?: boolean } = {},
+): Promise<UserRow | undefined> {
+  return one(q, includeDeleted ? "u.id = $1" : "u.id = $1 and u.deleted_at is null", [id]);
 }
 
 export function findUserByToken(q: Queryable, column: TokenColumn, tokenHash: string): Promise<UserRow | undefined> {
@@ -176,6 +181,7 @@ export function toUserJson(user: UserRow): Json {
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
     banned_until: iso(user.banned_until),
+    deleted_at: iso(user.deleted_at),
   };
   return JSON.parse(JSON.stringify(json)) as Json;
 }

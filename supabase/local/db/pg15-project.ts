@@ -15,6 +15,16 @@ export const PG15_TEST_FILES = [
   "supabase/local/db/content-signals.test.ts",
   "supabase/functions/_tests/lead-outbox.sql.test.ts",
   "supabase/local/rest/rest.test.ts",
+  "supabase/local/rest/writes.test.ts",
+  "supabase/local/rest/rpc.test.ts",
+  "supabase/local/rest/embed.test.ts",
+  "supabase/local/rest/prefer.test.ts",
+  "supabase/local/rest/operators.test.ts",
+  "supabase/local/rest/schemas.test.ts",
+  "supabase/local/storage/storage.test.ts",
+  "supabase/local/realtime/old-record.test.ts",
+  "supabase/local/auth/mfa.test.ts",
+  "supabase/local/auth/sessions.test.ts",
 ];
 
 const SKIP_REPORTED = "LOCAL_STACK_PG15_SKIP_REPORTED";

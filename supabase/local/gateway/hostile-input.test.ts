@@ -196,6 +196,12 @@ describe("what the HTTP parser refuses", () => {
     expect(realtime.status).toBe(405);
   });
 
+  it("the inbox answers a malformed message id with 400 and a JSON body", async () => {
+    const response = await fetch(`${stack.inboxUrl}/api/v1/message/%zz`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ Error: "malformed percent-encoding in the path" });
+  });
+
   it("keeps serving afterwards", async () => {
     expect((await call("/rest/v1/customer_logos?select=id&limit=1", { method: "GET" })).status).toBe(200);
   });

@@ -86,7 +86,7 @@ function serveInbox(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse)
       sendText(res, 200, "ok");
     });
   }
-  const malformedId = [messageId, pageId].some((id) => id !== undefined && id !== null && safeDecode(id) === null);
+  const malformedId = [messageId, pageId].some((id) => id !== undefined && safeDecode(id) === null);
   if (malformedId) return sendJson(res, 400, { Error: "malformed percent-encoding in the path" });
   if (req.method === "GET" && messageId) {
     const message = mailbox.get(decodeURIComponent(messageId));

@@ -29,7 +29,7 @@ export async function handleRead(
   const shape = parseAccept(headers);
   const prefs = parsePrefer(headers).header;
   const range = requestedRange(query, headers);
-  const statements = buildRead(table, query, range, shape.stripNulls);
+  const statements = buildRead(table, query, range, shape.stripNulls, shape.csv);
   const [pageRows, ...countResults] = await pipeline.run(
     claims,
     [statements.page, ...countStatements(statements.count, prefs.count)],

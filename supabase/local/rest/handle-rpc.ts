@@ -83,7 +83,7 @@ export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: Rpc
   // What Postgres answers PostgREST for `select * from fn()` when fn returns a bare record.
   if (!result) throw new RestError(400, { code: "42601", details: null, hint: null, message: RECORD_MESSAGE });
   const range = requestedRange(query, headers);
-  const statements = buildRpcRead(rpc.schema, fn, result, args, query, range, shape.stripNulls);
+  const statements = buildRpcRead(rpc.schema, fn, result, args, query, range, shape.stripNulls, shape.csv);
   const [pageRows, ...countResults] = await run(
     rpc,
     claims,
@@ -103,7 +103,7 @@ export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: Rpc
   );
   const isPartial = total !== undefined && pageCount < total;
   const status = isPartial ? 206 : 200;
-  if (statements.single) {
+  if (statements.single && !shape.csv) {
     // A single value is its own answer: PostgREST counts it as one row, so `.single()` holds.
     const contentType = shape.singleObject ? "application/vnd.pgrst.object+json; charset=utf-8" : undefined;
     return { status, body: bodyText ?? "null", contentType, headers: responseHeaders };

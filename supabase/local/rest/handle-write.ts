@@ -8,6 +8,7 @@ import { invalidBody, notSingleObject, RestError } from "./errors.ts";
 import { parseAccept, parsePrefer, type Preferences } from "./parse-headers.ts";
 import type { ParsedQuery } from "./parse-query.ts";
 import { effectiveMaxAffected, maxAffectedViolation, preferenceApplied, withPreferenceApplied } from "./prefer.ts";
+import { joinCsv } from "./csv.ts";
 import { shapeRows, type JsonAnswer } from "./respond.ts";
 import type { TableInfo } from "./schema-cache.ts";
 import type { Statement } from "./sql-read.ts";
@@ -55,8 +56,9 @@ function statementsFor(
   body: Buffer,
   prefs: Preferences,
   stripNulls: boolean,
+  csv = false,
 ): Statement[] {
-  const options = { representation: prefs.returnRepresentation, stripNulls };
+  const options = { representation: prefs.returnRepresentation, stripNulls, csv };
   if (method === "POST") {
     const upsert = { resolution: prefs.resolution, onConflict: query.onConflict, missingDefault: prefs.missingDefault };
     return buildInserts(table, insertRows(body), query, upsert, options);
@@ -72,19 +74,25 @@ function statementsFor(
   return [buildDelete(table, query, options)];
 }
 
-async function execute(tx: Transaction, statements: Statement[], representation: boolean): Promise<WriteResult> {
+async function execute(
+  tx: Transaction,
+  statements: Statement[],
+  representation: boolean,
+  csv = false,
+): Promise<WriteResult> {
   const bodies: string[] = [];
   let rowCount = 0;
   for (const statement of statements) {
     if (representation) {
       const result = await tx.query<{ body: string; page_count: number }>(statement.sql, statement.params);
       rowCount += result.rows[0].page_count;
-      if (result.rows[0].page_count > 0) bodies.push(result.rows[0].body.slice(1, -1));
+      if (result.rows[0].page_count > 0) bodies.push(csv ? result.rows[0].body : result.rows[0].body.slice(1, -1));
     } else {
       const result = await tx.query(statement.sql, statement.params);
       rowCount += result.affectedRows ?? 0;
     }
   }
+  if (csv) return { body: joinCsv(bodies), rowCount };
   return { body: `[${bodies.join(", ")}]`, rowCount };
 }
 
@@ -99,11 +107,11 @@ export async function handleWrite(
 ): Promise<JsonAnswer> {
   const shape = parseAccept(headers);
   const prefs = parsePrefer(headers);
-  const statements = statementsFor(method, table, query, body, prefs, shape.stripNulls);
+  const statements = statementsFor(method, table, query, body, prefs, shape.stripNulls, shape.csv);
   // PostgREST checks max-affected on PATCH and DELETE only (Query.hs), never on inserts.
   const maxAffected = method === "POST" ? undefined : effectiveMaxAffected(prefs.header);
   const result = await runAs(db, claims, async (tx) => {
-    const written = await execute(tx, statements, prefs.returnRepresentation);
+    const written = await execute(tx, statements, prefs.returnRepresentation, shape.csv);
     // Thrown inside the transaction so a write that breaks `.single()` is rolled back, as in PostgREST.
     const breaksSingle = prefs.returnRepresentation ? written.rowCount !== 1 : written.rowCount > 1;
     if (shape.singleObject && breaksSingle) throw notSingleObject(written.rowCount);

@@ -46,6 +46,8 @@ export function parseRangeHeader(headers: IncomingHttpHeaders): RowRange | undef
 export interface ResponseShape {
   singleObject: boolean;
   stripNulls: boolean;
+  /** `Accept: text/csv` (supabase-js `.csv()`): the body is CSV (csv.ts). */
+  csv?: boolean;
 }
 
 /** application/json, the array and object vendor types, or anything; the rest is 406. */
@@ -58,6 +60,7 @@ export function parseAccept(headers: IncomingHttpHeaders): ResponseShape {
     if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
       return { singleObject: true, stripNulls };
     }
+    if (type === "text/csv") return { singleObject: false, stripNulls: false, csv: true };
     if (
       type === "application/json" ||
       type === "application/vnd.pgrst.array+json" ||

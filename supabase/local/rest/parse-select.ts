@@ -2,6 +2,7 @@
 // `alias:relation!hint!inner(...)`, spreads `...relation(...)`, nested to any sane depth. Pure
 // parsing: relation and column names are resolved against the schema cache when SQL is built.
 import { RestError, parseError } from "./errors.ts";
+import { implicitJsonAlias, splitJsonPath, type JsonField } from "./json-path.ts";
 import { splitTopLevel } from "./parse-query.ts";
 
 export type JoinType = "inner" | "left";
@@ -93,7 +94,6 @@ function parseItem(item: string, depth: number, failed: (details: string) => Res
     if (!item.endsWith(")")) throw failed(`unexpected text after the embedded resource in "${item}"`);
     return parseEmbed(item.slice(0, open), item.slice(open + 1, -1), depth, failed);
   }
-  if (item.includes("->")) throw failed("JSON paths (->, ->>) are not supported by the local stack");
   if (item.includes("!") || item.startsWith("...")) throw failed(`"${item}" is an embedded resource without "(...)"`);
   const [alias, named] = splitAlias(item);
   const castAt = named.indexOf("::");
@@ -104,7 +104,9 @@ function parseItem(item: string, depth: number, failed: (details: string) => Res
   if (column === "" || alias === "" || (!rawColumn.startsWith('"') && BAD_NAME.test(rawColumn))) {
     throw failed(`unexpected name in "${item}"`);
   }
-  return { kind: "column", column, alias, cast };
+  // `data->a->>b` is named after its last key unless aliased (PostgREST's aliasSelectField).
+  const jsonField = rawColumn.startsWith('"') ? undefined : jsonFieldOf(column, failed);
+  return { kind: "column", column, alias: alias ?? (jsonField && implicitJsonAlias(jsonField)), cast };
 }
 
 function parseEmbed(head: string, inner: string, depth: number, failed: (details: string) => RestError): EmbedItem {
@@ -129,4 +131,12 @@ function parseEmbed(head: string, inner: string, depth: number, failed: (details
   }
   embed.select = parseForest(inner, depth + 1, failed);
   return embed;
+}
+
+function jsonFieldOf(column: string, failed: (details: string) => RestError): JsonField | undefined {
+  try {
+    return splitJsonPath(column);
+  } catch (error) {
+    throw failed(error instanceof RestError ? (error.body.details ?? error.message) : String(error));
+  }
 }

@@ -1,5 +1,6 @@
 // Writing PostgREST-shaped responses.
 import type { ServerResponse } from "node:http";
+import { CSV_TYPE } from "./csv.ts";
 import { notSingleObject, type RestError } from "./errors.ts";
 import type { ResponseShape } from "./parse-headers.ts";
 
@@ -39,6 +40,7 @@ export function shapeRows(
   rowCount: number,
   shape: ResponseShape,
 ): { body: string; contentType: string } {
+  if (shape.csv) return { body: arrayText, contentType: CSV_TYPE };
   if (!shape.singleObject) return { body: arrayText, contentType: JSON_TYPE };
   if (rowCount !== 1) throw notSingleObject(rowCount);
   // json_agg renders exactly "[" + element + "]" for one row.

@@ -3,6 +3,7 @@
 // input is a Postgres cast error (22P02 → 400), never SQL.
 import { parseError, unknownColumn } from "./errors.ts";
 import { extendedConditionSql } from "./filter-operators.ts";
+import { jsonPathColumn, splitJsonPath } from "./json-path.ts";
 import type { Condition, LogicTree } from "./parse-query.ts";
 import { API_SCHEMA, quoteIdent, type ColumnInfo, type TableInfo } from "./schema-cache.ts";
 
@@ -18,8 +19,12 @@ export class SqlParams {
 
 export function columnOf(table: TableInfo, name: string): ColumnInfo {
   const column = table.columns.get(name);
-  if (!column) throw unknownColumn(table.name, name);
-  return column;
+  if (column) return column;
+  // `data->a->>b`: a JSON path on a column (json-path.ts).
+  const field = splitJsonPath(name);
+  const base = field && table.columns.get(field.column);
+  if (!field || !base) throw unknownColumn(table.name, field?.column ?? name);
+  return jsonPathColumn(name, qualifiedColumn(table, base), base, field.path);
 }
 
 /** `"customer_logos"."id"`: qualified so writes that join a payload stay unambiguous. */

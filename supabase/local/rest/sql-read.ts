@@ -1,6 +1,7 @@
 // SELECT statements for GET/HEAD, and the select list shared with write representations.
 // Postgres renders the JSON itself (json_agg), exactly like PostgREST, so types serialize the same
 // way (timestamptz, numeric, jsonb) and the text goes to the socket without a JS round trip.
+import { csvBodySql } from "./csv.ts";
 import { planOf } from "./embed-plan.ts";
 import { parseError } from "./errors.ts";
 import { columnOf, qualifiedColumn, SqlParams, whereSql } from "./sql-filters.ts";
@@ -49,7 +50,8 @@ export function orderSql(table: TableInfo, order: OrderTerm[]): string {
 }
 
 /** Wraps a row source as `{body, page_count}`: the JSON array text and how many rows it holds. */
-export function jsonArraySql(rowSource: string, stripNulls: boolean): string {
+export function jsonArraySql(rowSource: string, stripNulls: boolean, csv = false): string {
+  if (csv) return csvBodySql(rowSource);
   const array = stripNulls ? "json_strip_nulls(json_agg(pgrst_row))" : "json_agg(pgrst_row)";
   return `select coalesce(${array}, '[]')::text as body, count(*)::int as page_count from (${rowSource}) pgrst_row`;
 }
@@ -66,6 +68,7 @@ export function buildRead(
   query: ParsedQuery,
   range: { offset: number; limit?: number },
   stripNulls: boolean,
+  csv = false,
 ): ReadStatements {
   const plan = planOf(table, query);
   const params = new SqlParams();
@@ -82,5 +85,5 @@ export function buildRead(
       params: params.values,
     };
   }
-  return { page: { sql: jsonArraySql(rows, stripNulls), params: params.values }, count, offset: range.offset };
+  return { page: { sql: jsonArraySql(rows, stripNulls, csv), params: params.values }, count, offset: range.offset };
 }

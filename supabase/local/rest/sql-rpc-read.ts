@@ -6,6 +6,7 @@
 import type { ParsedQuery } from "./parse-query.ts";
 import { parseError } from "./errors.ts";
 import { SqlParams, whereSql } from "./sql-filters.ts";
+import { csvBodySql } from "./csv.ts";
 import { MAX_ROWS, orderSql, selectListSql, type Statement } from "./sql-read.ts";
 import { quoteIdent, type FunctionInfo, type TableInfo } from "./schema-cache.ts";
 
@@ -42,6 +43,7 @@ export function buildRpcRead(
   query: ParsedQuery,
   range: { offset: number; limit?: number },
   stripNulls: boolean,
+  csv = false,
 ): RpcStatements {
   const params = new SqlParams();
   const source = callSource(schema, fn, args, params);
@@ -66,7 +68,7 @@ export function buildRpcRead(
   const body = single ? `coalesce((${aggregate}->0)::text, 'null')` : `coalesce(${aggregate}, '[]')::text`;
   return {
     page: {
-      sql: `select ${body} as body, count(*)::int as page_count from (${rows}) pgrst_row`,
+      sql: csv ? csvBodySql(rows) : `select ${body} as body, count(*)::int as page_count from (${rows}) pgrst_row`,
       params: params.values,
     },
     count: { sql: `select count(*)::int as total from ${source}${where}`, params: params.values },

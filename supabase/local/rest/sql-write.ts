@@ -15,6 +15,8 @@ export type JsonRow = Record<string, unknown>;
 export interface WriteOptions {
   representation: boolean;
   stripNulls: boolean;
+  /** `Accept: text/csv`: the representation as CSV (csv.ts). */
+  csv?: boolean;
 }
 
 export interface UpsertOptions {
@@ -40,7 +42,7 @@ function finish(
   params.values.push(...values);
   const rows = nodeSql(plan, params, undefined, undefined, { from: `pgrst_source as ${quoteIdent(table.name)}` });
   values.push(...params.values.slice(values.length));
-  return `with pgrst_source as (${returning}) ${jsonArraySql(rows, options.stripNulls)}`;
+  return `with pgrst_source as (${returning}) ${jsonArraySql(rows, options.stripNulls, options.csv)}`;
 }
 
 /**

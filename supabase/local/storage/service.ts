@@ -2,6 +2,7 @@
 // that turns malformed input into Storage's 400 instead of an exception.
 import type { ServerResponse } from "node:http";
 import type { Database } from "../db/database.ts";
+import { parseJsonBuffer } from "../gateway/json-body.ts";
 import { ERRORS } from "./errors.ts";
 import type { FileStore } from "./file-store.ts";
 import type { StorageConfig } from "./storage-config.ts";
@@ -18,7 +19,8 @@ export function readJsonBody(body: Buffer): JsonBody {
   if (body.length === 0) return {};
   let value: unknown;
   try {
-    value = JSON.parse(body.toString("utf8"));
+    // The gateway's one reader: invalid UTF-8 and nesting past its depth limit are errors too.
+    value = parseJsonBuffer(body);
   } catch {
     throw ERRORS.invalidRequest("Body is not valid JSON but content-type is set to 'application/json'");
   }

@@ -149,9 +149,11 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
           const id = fieldId(field);
           const error = errors[field.column];
           const Control = field.multiline ? Textarea : Input;
+          // A picked file stands in for the image address.
+          const required = field.required && !(picked && field.column === urlColumn);
           return (
             <div key={field.column}>
-              <Label htmlFor={id} required={field.required}>
+              <Label htmlFor={id} required={required}>
                 {field.label}
               </Label>
               <Control
@@ -159,7 +161,7 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
                 name={field.column}
                 value={values[field.column]}
                 maxLength={field.maxLength}
-                required={field.required}
+                required={required}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
                 onChange={(event) => {
