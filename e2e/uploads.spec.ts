@@ -7,7 +7,15 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Locator, Page } from "@playwright/test";
 import ws from "ws";
 import { ANON_KEY } from "../supabase/local/keys";
-import { expect, expectNoAxeViolations, screenshotBoth, stack, test, waitForHydrationOnLoad } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBoth,
+  stack,
+  test,
+  VIEWPORTS,
+  waitForHydrationOnLoad,
+} from "./fixtures";
 
 const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const run = Date.now();
@@ -25,9 +33,9 @@ const nodeClient = (): SupabaseClient =>
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const accountMenu = (page: Page) => page.getByRole("button", { name: /^Account menu for / });
 
-/** axe once opening/closing animations (dialogs, toasts) are over, so it measures final colours. */
-async function expectAccessible(page: Page, context: string) {
-  await page.evaluate(() =>
+/** Waits for opening/closing animations (dialogs, toasts) to end. */
+const animationsDone = (page: Page) =>
+  page.evaluate(() =>
     Promise.all(
       document
         .getAnimations()
@@ -35,6 +43,10 @@ async function expectAccessible(page: Page, context: string) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+
+/** axe once the animations are over, so it measures final colours. */
+async function expectAccessible(page: Page, context: string) {
+  await animationsDone(page);
   await expectNoAxeViolations(page, context);
 }
 
@@ -80,6 +92,9 @@ async function dropFile(page: Page, zone: Locator, path: string, type = "image/p
   await zone.dispatchEvent("dragover", { dataTransfer });
   await expect(zone).toHaveAttribute("data-dragging", "true");
   await expect(zone.getByText("Drop the image to use it.")).toBeVisible();
+  await animationsDone(page);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.screenshot({ path: "e2e/screenshots/uploads-logo-dialog-dragging-desktop.png" });
   await zone.dispatchEvent("drop", { dataTransfer });
 }
 

@@ -105,7 +105,10 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
           />
         )}
       </FormField>
-      <PasswordStrengthMeter strength={password ? passwordStrength(password, isCommon.now(password)) : null} />
+      <PasswordStrengthMeter
+        strength={password ? passwordStrength(password, isCommon.now(password)) : null}
+        adviceShownAbove={errors.password === COMMON_PASSWORD_PROBLEM}
+      />
       <FormField label="Confirm new password" error={errors.confirmation}>
         {(field) => (
           <PasswordInput

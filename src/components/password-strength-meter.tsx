@@ -4,7 +4,16 @@ import { cn } from "~/lib/cn";
 const BAR_COLOURS = ["bg-destructive", "bg-destructive", "bg-warning", "bg-success", "bg-success"] as const;
 
 /** Four bars and a sentence: how guessable the new password is, updated as it is typed. */
-export function PasswordStrengthMeter({ strength, id }: { strength: PasswordStrength | null; id?: string }) {
+export function PasswordStrengthMeter({
+  strength,
+  id,
+  adviceShownAbove = false,
+}: {
+  strength: PasswordStrength | null;
+  id?: string;
+  /** The field's own error already says it: give the verdict without repeating the advice. */
+  adviceShownAbove?: boolean;
+}) {
   return (
     <div className={strength ? "mt-2" : undefined}>
       {strength && (
@@ -24,7 +33,8 @@ export function PasswordStrengthMeter({ strength, id }: { strength: PasswordStre
       <p id={id} aria-live="polite" className={cn("text-sm text-muted-foreground", strength && "mt-1.5")}>
         {strength && (
           <>
-            <span className="font-semibold text-foreground">Strength: {strength.label}.</span> {strength.advice}
+            <span className="font-semibold text-foreground">Strength: {strength.label}.</span>{" "}
+            {!adviceShownAbove && strength.advice}
           </>
         )}
       </p>

@@ -90,7 +90,10 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       duplicateSignup: emailConfirmations && read(sms, "enable_confirmations", false) ? "obfuscated-user" : "error",
       // The CLI's config template defaults (supabase/cli pkg/config/templates/config.toml).
       rateLimits: {
-        emailSent: read(rateLimit, "email_sent", 2),
+        // `supabase start` passes email_sent to GoTrue only with [auth.email.smtp] enabled (a section
+        // without `enabled` counts as enabled); otherwise GOTRUE_RATE_LIMIT_EMAIL_SENT=360000
+        // (supabase/cli internal/start/start.go).
+        emailSent: customSmtpEnabled(email) ? read(rateLimit, "email_sent", 2) : 360_000,
         smsSent: read(rateLimit, "sms_sent", 30),
         anonymousUsers: read(rateLimit, "anonymous_users", 30),
         tokenRefresh: read(rateLimit, "token_refresh", 150),
@@ -108,6 +111,12 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
     apiSchemas: apiSchemas(table(toml, "api")),
     functions,
   };
+}
+
+/** Whether `[auth.email.smtp]` is on, as the CLI reads it (pkg/config/config.go). */
+function customSmtpEnabled(email: TomlTable): boolean {
+  const smtp = table(email, "smtp");
+  return Object.keys(smtp).length > 0 && read(smtp, "enabled", true);
 }
 
 /** `[auth.mfa]`: absent keys take GoTrue's defaults (TOTP on, 10 factors, 300 s challenges). */

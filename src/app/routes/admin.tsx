@@ -1,6 +1,11 @@
+import { lazy, Suspense } from "react";
 import { AdminRoute } from "~/components/route-guards";
-import { AdminPage } from "~/features/admin/admin-page";
+import { Spinner } from "~/components/ui/spinner";
 import { brandTitle, pageMeta } from "~/lib/seo";
+
+// Client-only screen, loaded on its own: its modules stay out of the route manifest that every
+// public page downloads.
+const AdminPage = lazy(() => import("~/features/admin/admin-page").then((m) => ({ default: m.AdminPage })));
 
 export const meta = () =>
   pageMeta({
@@ -13,7 +18,9 @@ export const meta = () =>
 export default function Route() {
   return (
     <AdminRoute>
-      <AdminPage />
+      <Suspense fallback={<Spinner label="Loading the admin area" className="min-h-[60vh] py-32" />}>
+        <AdminPage />
+      </Suspense>
     </AdminRoute>
   );
 }

@@ -1,5 +1,10 @@
-import { ProfilePage } from "~/features/account/profile-page";
+import { lazy, Suspense } from "react";
+import { Spinner } from "~/components/ui/spinner";
 import { brandTitle, pageMeta } from "~/lib/seo";
+
+// Client-only screen, loaded on its own: its modules stay out of the route manifest that every
+// public page downloads.
+const ProfilePage = lazy(() => import("~/features/account/profile-page").then((m) => ({ default: m.ProfilePage })));
 
 export const meta = () =>
   pageMeta({
@@ -10,5 +15,9 @@ export const meta = () =>
   });
 
 export default function Route() {
-  return <ProfilePage />;
+  return (
+    <Suspense fallback={<Spinner label="Loading your profile" className="min-h-[60vh] py-32" />}>
+      <ProfilePage />
+    </Suspense>
+  );
 }

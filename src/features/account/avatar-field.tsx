@@ -9,6 +9,7 @@ import { resizeImage } from "~/lib/image-resize";
 import { removeStoredImage, uploadImage } from "~/lib/image-upload";
 import { AVATARS } from "~/lib/storage-rules";
 import { toast } from "~/lib/toast";
+import { PROFILE_TOAST_GROUP } from "./profile-form";
 
 /** Avatars are shown at most 96 px wide; 256 px stays sharp on high-density screens. */
 export const AVATAR_SIDE = 256;
@@ -37,11 +38,16 @@ export function AvatarField({ user }: { user: User }) {
       if (saveError) throw new Error(saveError.message || ACCOUNT_TOASTS.unexpected);
       // The old file is no longer shown anywhere; failing to delete it only leaves it unused.
       await removeStoredImage(current, AVATARS).catch(() => undefined);
-      toast(ACCOUNT_TOASTS.profileSaved);
+      toast({ ...ACCOUNT_TOASTS.profileSaved, group: PROFILE_TOAST_GROUP });
     } catch (failure) {
       if (uploaded) await removeStoredImage(uploaded, AVATARS).catch(() => undefined);
       setError(messageOf(failure));
-      toast({ title: ACCOUNT_TOASTS.profileNotSavedTitle, description: messageOf(failure), variant: "destructive" });
+      toast({
+        title: ACCOUNT_TOASTS.profileNotSavedTitle,
+        description: messageOf(failure),
+        variant: "destructive",
+        group: PROFILE_TOAST_GROUP,
+      });
     } finally {
       setBusy(false);
     }

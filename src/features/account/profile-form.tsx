@@ -13,6 +13,9 @@ const metadataText = (user: User, key: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** Saving the name and saving the picture report under one group: the newest toast replaces the last. */
+export const PROFILE_TOAST_GROUP = "profile";
+
 /** The name, saved to the user's metadata (an empty field removes it). The picture has its own field. */
 export function ProfileForm({ user }: { user: User }) {
   const { updateProfile } = useAuth();
@@ -26,13 +29,23 @@ export function ProfileForm({ user }: { user: User }) {
       const { error } = await updateProfile({ full_name: fullName.trim() || null });
       if (error) {
         const description = error.message || ACCOUNT_TOASTS.unexpected;
-        toast({ title: ACCOUNT_TOASTS.profileNotSavedTitle, description, variant: "destructive" });
+        toast({
+          title: ACCOUNT_TOASTS.profileNotSavedTitle,
+          description,
+          variant: "destructive",
+          group: PROFILE_TOAST_GROUP,
+        });
         return;
       }
-      toast(ACCOUNT_TOASTS.profileSaved);
+      toast({ ...ACCOUNT_TOASTS.profileSaved, group: PROFILE_TOAST_GROUP });
     } catch {
       const description = ACCOUNT_TOASTS.unexpected;
-      toast({ title: ACCOUNT_TOASTS.profileNotSavedTitle, description, variant: "destructive" });
+      toast({
+        title: ACCOUNT_TOASTS.profileNotSavedTitle,
+        description,
+        variant: "destructive",
+        group: PROFILE_TOAST_GROUP,
+      });
     } finally {
       setBusy(false);
     }

@@ -62,7 +62,11 @@ describe("/profile", () => {
     await user.type(name, "Augusta Ada King");
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     expect(fake.backend.updateUser).toHaveBeenCalledWith({ data: { full_name: "Augusta Ada King" } });
-    expect(toast).toHaveBeenCalledWith({ title: "Profile Updated", description: "Your changes have been saved." });
+    expect(toast).toHaveBeenCalledWith({
+      title: "Profile Updated",
+      description: "Your changes have been saved.",
+      group: "profile",
+    });
     await waitFor(() => expect(screen.getByRole("heading", { name: "Augusta Ada King" })).toBeInTheDocument());
   });
 
@@ -76,7 +80,7 @@ describe("/profile", () => {
   it("uploads a picked picture, cropped square, into the user's own folder and shows it at once", async () => {
     const { fake, user } = openProfile();
     await user.upload(await screen.findByLabelText("Profile picture file"), photo());
-    await waitFor(() => expect(toast).toHaveBeenCalledWith(ACCOUNT_TOASTS.profileSaved));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith({ ...ACCOUNT_TOASTS.profileSaved, group: "profile" }));
     expect(resizeImage).toHaveBeenCalledWith(expect.any(File), { maxSide: 256, square: true });
     const [path] = upload.mock.calls[0];
     expect(path).toMatch(/^00000000-0000-4000-8000-000000000001\/[0-9a-f-]{36}\.webp$/);
@@ -124,6 +128,7 @@ describe("/profile", () => {
       title: "Profile Not Updated",
       description: "You don't have permission to store this image. Sign in again.",
       variant: "destructive",
+      group: "profile",
     });
     expect(fake.backend.updateUser).not.toHaveBeenCalled();
   });

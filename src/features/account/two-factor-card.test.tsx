@@ -44,6 +44,7 @@ describe("/settings: two-factor authentication", () => {
     expect(fake.backend.verifyFactor).toHaveBeenCalledWith("factor-Work phone", FAKE_CODE);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Two-factor authentication on" }));
     const list = await screen.findByRole("list", { name: "Your authenticators" });
+    expect(screen.getByRole("button", { name: "Add another authenticator" })).toHaveFocus();
     expect(within(list).getByText("Work phone")).toBeInTheDocument();
     expect(screen.getByText("On: signing in asks for a code.")).toBeInTheDocument();
   });
@@ -68,7 +69,7 @@ describe("/settings: two-factor authentication", () => {
     await screen.findByLabelText("Code from the app");
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(fake.backend.unenrollFactor).toHaveBeenCalledWith("factor-Authenticator app");
-    expect(screen.getByRole("button", { name: "Set up an authenticator app" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Set up an authenticator app" })).toHaveFocus();
   });
 
   it("removes an authenticator after confirming", async () => {

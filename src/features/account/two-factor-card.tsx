@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { ShieldCheck, Smartphone } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import type { Factor } from "~/lib/auth/auth-backend";
@@ -62,6 +63,24 @@ function FactorRow({ factor, last, onRemoved }: { factor: Factor; last: boolean;
 export function TwoFactorCard() {
   const { factors, failed, reload } = useVerifiedFactors();
   const [adding, setAdding] = useState(false);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const returning = useRef(false);
+  // Leaving the enrollment removes the control that had focus: hand it back to the add button.
+  useEffect(() => {
+    if (adding || !returning.current) return;
+    returning.current = false;
+    addButton.current?.focus();
+  }, [adding]);
+  const close = () => {
+    returning.current = true;
+    setAdding(false);
+  };
+  // The admin area's prompt links to /settings#two-factor: bring the card into view once it has loaded.
+  const { hash } = useLocation();
+  const loaded = factors !== null;
+  useEffect(() => {
+    if (loaded && hash === "#two-factor") document.getElementById("two-factor")?.scrollIntoView();
+  }, [loaded, hash]);
 
   let body;
   if (failed) body = <p role="alert">Your authenticators could not be loaded. Reload the page to try again.</p>;
@@ -70,10 +89,10 @@ export function TwoFactorCard() {
     body = (
       <TotpEnrollment
         onDone={() => {
-          setAdding(false);
+          close();
           void reload();
         }}
-        onCancel={() => setAdding(false)}
+        onCancel={close}
       />
     );
   else
@@ -94,6 +113,7 @@ export function TwoFactorCard() {
           </ul>
         )}
         <Button
+          ref={addButton}
           variant={factors.length ? "outline" : "primary"}
           onClick={() => setAdding(true)}
           className="w-full sm:w-auto sm:justify-self-start"

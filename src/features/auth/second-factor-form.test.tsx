@@ -121,3 +121,20 @@ describe("a password-only session of an account with an authenticator", () => {
     expect(await screen.findByText("settings content")).toBeInTheDocument();
   });
 });
+
+describe("a password reset link for an account with an authenticator", () => {
+  it("asks for the code first, then offers the new password (GoTrue needs aal2 to change it)", async () => {
+    const { ResetPasswordPage } = await import("./reset-password-page");
+    const fake = createFakeAuthBackend();
+    const user = userEvent.setup();
+    renderWithAuth(<ResetPasswordPage />, { backend: fake.backend, path: "/auth/reset-password" });
+    await waitFor(() => expect(fake.backend.onChange).toHaveBeenCalled());
+    await act(async () => fake.emit("PASSWORD_RECOVERY", fakeSession(withAuthenticator(), "aal1")));
+    const code = await screen.findByLabelText("Authentication code");
+    expect(screen.queryByLabelText(/^new password/i)).not.toBeInTheDocument();
+    await user.type(code, FAKE_CODE);
+    await user.click(screen.getByRole("button", { name: "Verify and sign in" }));
+    expect(await screen.findByRole("heading", { name: "Choose a new password" })).toBeInTheDocument();
+    window.history.replaceState(null, "", "/");
+  });
+});

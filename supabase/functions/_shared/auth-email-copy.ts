@@ -7,10 +7,14 @@
 // escapes then): it goes into the file as it is; everything around it is HTML-escaped.
 
 import { escapeHtml } from "./html-escape.ts";
-import { actionButton, brandedEmailHtml, note, paragraph } from "./lead-emails-layout.ts";
+import { actionButton, brandedEmailHtml, codeBlock, note, paragraph } from "./lead-emails-layout.ts";
 
-/** The kinds of `[auth.email.template.<kind>]` in config.toml, one file each. */
-export const AUTH_EMAIL_TEMPLATE_KINDS = ["confirmation", "recovery", "email_change", "magic_link", "invite"] as const;
+/** The emails that carry a link (and never the code: the site has no field for one). */
+export const AUTH_LINK_EMAIL_KINDS = ["confirmation", "recovery", "email_change", "magic_link", "invite"] as const;
+export type AuthLinkEmailKind = (typeof AUTH_LINK_EMAIL_KINDS)[number];
+/** The kinds of `[auth.email.template.<kind>]` in config.toml, one file each; reauthentication
+ * carries only the code, which the reader types into the password form in /settings. */
+export const AUTH_EMAIL_TEMPLATE_KINDS = [...AUTH_LINK_EMAIL_KINDS, "reauthentication"] as const;
 export type AuthEmailTemplateKind = (typeof AUTH_EMAIL_TEMPLATE_KINDS)[number];
 
 export interface AuthEmailCopy {
@@ -36,7 +40,7 @@ export const AUTH_EMAIL_COMMON = {
   siteUrl: "{{ .SiteURL }}",
 } as const;
 
-export const AUTH_EMAIL_COPY: Readonly<Record<AuthEmailTemplateKind, AuthEmailCopy>> = {
+export const AUTH_EMAIL_COPY: Readonly<Record<AuthLinkEmailKind, AuthEmailCopy>> = {
   confirmation: {
     title: "Confirm your SentinelForge account",
     heading: "Confirm your email address",
@@ -82,6 +86,20 @@ export const AUTH_EMAIL_COPY: Readonly<Record<AuthEmailTemplateKind, AuthEmailCo
   },
 };
 
+/** The reauthentication email: a code instead of a link (GoTrue fills {{ .Token }}). */
+export const REAUTHENTICATION_COPY = {
+  title: "Your SentinelForge verification code",
+  heading: "Confirm it's you",
+  intro:
+    "Enter this code in SentinelForge to confirm it's you before changing the password of the account for {{ .Email }}.",
+  code: "{{ .Token }}",
+  /** otp_expiry in config.toml is 3600 seconds (write-email-templates.test.ts checks). */
+  expiry: "The code works once and expires in 1 hour. Never share it with anyone.",
+  reason: "someone signed in to the SentinelForge account registered with {{ .Email }} asked for a verification code.",
+  ifUnexpected:
+    "Didn't ask for this? You can ignore this email: nothing changes without the code. Consider changing your password.",
+} as const;
+
 export const GO_TEMPLATE_ACTION = /\{\{[\s\S]*?\}\}/g;
 
 /** Plain text as HTML, its Go-template actions left as they are. */
@@ -97,8 +115,21 @@ export function goTemplateHtml(text: string): string {
 
 /** The file supabase/templates/<kind>.html holds. */
 export function authEmailTemplateHtml(kind: AuthEmailTemplateKind): string {
-  const copy = AUTH_EMAIL_COPY[kind];
   const html = goTemplateHtml;
+  if (kind === "reauthentication") {
+    const copy = REAUTHENTICATION_COPY;
+    return brandedEmailHtml({
+      title: copy.title,
+      heading: copy.heading,
+      contentHtml: [paragraph(html(copy.intro), "0 0 24px"), codeBlock(html(copy.code)), note(html(copy.expiry))].join(
+        "\n",
+      ),
+      reasonHtml: html(copy.reason),
+      footerNoteHtml: html(copy.ifUnexpected),
+      siteUrlHtml: html(AUTH_EMAIL_COMMON.siteUrl),
+    });
+  }
+  const copy = AUTH_EMAIL_COPY[kind];
   return brandedEmailHtml({
     title: copy.title,
     heading: copy.heading,

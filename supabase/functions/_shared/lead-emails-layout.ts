@@ -42,6 +42,10 @@ ${note(fallbackIntroHtml, "0 0 8px")}
 <p style="margin:0 0 24px;font-size:14px;line-height:20px;word-break:break-all;"><a href="${hrefHtml}" style="color:${C.primary};">${hrefHtml}</a></p>`;
 }
 
+/** A one-time code to type in: large, spaced, easy to copy. */
+export const codeBlock = (html: string) =>
+  `<p style="margin:0 0 24px;padding:16px 24px;display:inline-block;background-color:${C.muted};border:1px solid ${C.border};border-radius:8px;font-family:'SFMono-Regular',Menlo,Consolas,monospace;font-size:28px;line-height:36px;font-weight:700;letter-spacing:6px;color:${C.foreground};">${html}</p>`;
+
 function wordmark(): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0">
 <tr>

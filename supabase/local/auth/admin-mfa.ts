@@ -2,14 +2,11 @@
 // user's factors, DELETE /admin/users/{id}/factors/{factor_id} removes one (dropping the sessions
 // it raised to aal1, as unenroll does) and PUT renames it. auth.admin.mfa.* in supabase-js.
 import type { StackContext } from "../context.ts";
-import { AuthError } from "./errors.ts";
+import { cleanText, deleteFactorDowngradingSessions, UUID_PATTERN } from "./mfa.ts";
 import { mfaErrors } from "./mfa-errors.ts";
 import { stringField, type JsonObject } from "./request.ts";
 import { toFactorJson, type FactorRow, type Queryable, type UserRow } from "./users.ts";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_NAME_LENGTH = 255;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const FACTOR_COLUMNS = `id, friendly_name, factor_type::text as factor_type, status::text as status, phone,
   last_challenged_at, created_at, updated_at`;
 
@@ -35,31 +32,8 @@ export async function listFactors(ctx: StackContext, user: UserRow): Promise<Jso
 
 export async function deleteFactor(ctx: StackContext, user: UserRow, factorId: string): Promise<JsonObject> {
   const factor = await loadFactor(ctx.db, user, factorId);
-  await ctx.db.transaction(async (tx) => {
-    await tx.query("delete from auth.mfa_factors where id = $1", [factor.id]);
-    // GoTrue's DowngradeSessionsToAAL1, as in unenroll (mfa.ts).
-    await tx.query(
-      `delete from auth.mfa_amr_claims where authentication_method = $3
-          and session_id in (select id from auth.sessions where user_id = $1 and factor_id = $2)`,
-      [user.id, factor.id, factor.factor_type],
-    );
-    await tx.query("update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2", [
-      user.id,
-      factor.id,
-    ]);
-  });
+  await deleteFactorDowngradingSessions(ctx, user.id, factor.id);
   return toFactorJson(factor);
-}
-
-function friendlyName(body: JsonObject): string {
-  const value = stringField(body, "friendly_name") ?? "";
-  if (value.includes("\0") || LONE_SURROGATE.test(value)) {
-    throw new AuthError(400, "validation_failed", "friendly_name must be valid text without NUL characters");
-  }
-  if (value.length > MAX_NAME_LENGTH) {
-    throw new AuthError(400, "validation_failed", `friendly_name cannot be longer than ${MAX_NAME_LENGTH} characters`);
-  }
-  return value;
 }
 
 /** PUT: renames the factor when friendly_name is given (phone only applies to phone factors). */
@@ -70,7 +44,7 @@ export async function updateFactor(
   body: JsonObject,
 ): Promise<JsonObject> {
   const factor = await loadFactor(ctx.db, user, factorId);
-  const name = friendlyName(body);
+  const name = cleanText(body, "friendly_name");
   stringField(body, "phone"); // read (and type-checked) as GoTrue does; TOTP factors have no phone
   if (!name) return toFactorJson(factor);
   const updated = await ctx.db

@@ -192,7 +192,7 @@ export async function updateAdminUser(ctx: StackContext, user: UserRow, body: Js
       if ((error as { code?: string }).code === "23505") throw errors.emailExists();
       throw error;
     });
-  return toUserJson((await findUserById(ctx.db, user.id)) ?? user);
+  return toUserJson((await findUserById(ctx.db, user.id, { includeDeleted: true })) ?? user);
 }
 
 /** GoTrue's obfuscateValue in SQL: base64url without padding of sha256(id || value). */

@@ -4,20 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientFor } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { anonClient, firstLink, followLink, latestMessageTo, uniqueEmail } from "../testing.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, firstLink, followLink, latestMessageTo, startTestStack, uniqueEmail } from "../testing.ts";
 
 let stack: LocalStack;
 const admin = () => clientFor(stack, SERVICE_ROLE_KEY).auth.admin;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
-    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-  });
+  stack = await startTestStack(GENEROUS_AUTH_RATE_LIMITS);
 });
 afterAll(() => stack?.stop());
 

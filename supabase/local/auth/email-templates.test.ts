@@ -8,6 +8,7 @@ import { DEFAULT_SENDER } from "../inbox/mailer.ts";
 import { parseToml } from "../toml.ts";
 import {
   AUTH_EMAIL_KINDS,
+  AUTH_LINK_EMAIL_KINDS,
   GOTRUE_DEFAULT_TEMPLATES,
   readAuthEmailTemplates,
   renderAuthEmail,
@@ -44,10 +45,23 @@ describe("auth email templates from config.toml", () => {
   it.each(AUTH_EMAIL_KINDS)("[auth.email.template.%s] names a branded file in supabase/templates/", (kind) => {
     expect(templates[kind].origin).toBe(`./supabase/templates/${kind}.html`);
     expect(templates[kind].subject).toMatch(/SentinelForge/);
+    expect(templates[kind].html).toMatch(/>\s*SentinelForge\s*<\/td>/);
+  });
+
+  it.each(AUTH_LINK_EMAIL_KINDS)("the %s email carries the link", (kind) => {
     expect(templates[kind].html).toContain('href="{{ .ConfirmationURL }}"');
   });
 
-  it.each(AUTH_EMAIL_KINDS)("the %s email shows no code: the site has no field for one", (kind) => {
+  it("the reauthentication email shows the code (for the field in /settings) and no link", () => {
+    const email = renderAuthEmail(templates.reauthentication, data);
+    expect(email.subject).toBe("Your SentinelForge verification code");
+    expect(email.html).toContain(`>${data.Token}</p>`);
+    expect(email.text).toContain(`\n${data.Token}\n`);
+    expect(email.text).toContain("expires in 1 hour");
+    expect(email.html).not.toContain(data.ConfirmationURL);
+  });
+
+  it.each(AUTH_LINK_EMAIL_KINDS)("the %s email shows no code: the site has no field for one", (kind) => {
     expect(templates[kind].html).not.toMatch(/\{\{\s*\.Token\s*\}\}/);
     const rendered = renderAuthEmail(templates[kind], data);
     expect(`${rendered.html}\n${rendered.text}`).not.toContain(data.Token);

@@ -11,13 +11,16 @@ import type { TomlTable } from "../toml.ts";
 import { htmlToText } from "./email-text.ts";
 import { compileGoTemplate, type EmailTemplateData } from "./go-template.ts";
 
-export const AUTH_EMAIL_KINDS: readonly AuthEmailKind[] = [
+/** The auth emails that carry a link. */
+export const AUTH_LINK_EMAIL_KINDS: readonly AuthEmailKind[] = [
   "confirmation",
   "recovery",
   "email_change",
   "magic_link",
   "invite",
 ];
+/** Every auth email the local stack sends: the link emails plus reauthenticate()'s code. */
+export const AUTH_EMAIL_KINDS: readonly AuthEmailKind[] = [...AUTH_LINK_EMAIL_KINDS, "reauthentication"];
 
 const DEFAULT_ORIGIN = "GoTrue's default";
 
@@ -69,9 +72,6 @@ export const GOTRUE_DEFAULT_TEMPLATES: Readonly<Record<AuthEmailKind, AuthEmailT
   },
 };
 
-/** Every template read from config.toml: the link emails plus the reauthentication code. */
-const CONFIGURABLE_KINDS: readonly AuthEmailKind[] = [...AUTH_EMAIL_KINDS, "reauthentication"];
-
 function tableAt(parent: TomlTable, path: string[]): TomlTable {
   let table = parent;
   for (const key of path) {
@@ -85,12 +85,12 @@ function tableAt(parent: TomlTable, path: string[]): TomlTable {
 export function readAuthEmailTemplates(toml: TomlTable, projectRoot: string): Record<AuthEmailKind, AuthEmailTemplate> {
   const sections = tableAt(toml, ["auth", "email", "template"]);
   for (const kind of Object.keys(sections)) {
-    if (!CONFIGURABLE_KINDS.includes(kind as AuthEmailKind)) {
+    if (!AUTH_EMAIL_KINDS.includes(kind as AuthEmailKind)) {
       throw new Error(`config.toml: [auth.email.template.${kind}] is not an auth email GoTrue sends`);
     }
   }
   const templates = {} as Record<AuthEmailKind, AuthEmailTemplate>;
-  for (const kind of CONFIGURABLE_KINDS) {
+  for (const kind of AUTH_EMAIL_KINDS) {
     const section = tableAt(sections, [kind]);
     const fallback = GOTRUE_DEFAULT_TEMPLATES[kind];
     const subject = typeof section.subject === "string" ? section.subject : fallback.subject;

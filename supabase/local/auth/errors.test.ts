@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signJwt } from "../jwt.ts";
 import { ANON_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { anonClient, uniqueEmail } from "../testing.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, startTestStack, uniqueEmail } from "../testing.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startTestStack();
 });
 afterAll(async () => {
   await stack?.stop();

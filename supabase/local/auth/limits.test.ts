@@ -3,13 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientFor } from "../api-test-clients.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { anonClient, sleep, uniqueEmail } from "../testing.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, sleep, startTestStack, uniqueEmail } from "../testing.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startTestStack();
 });
 afterAll(() => stack?.stop());
 
@@ -60,8 +60,35 @@ describe("rate limits from config.toml", () => {
     expect(limited).toBe(true);
   });
 
-  it("sends at most email_sent (2) emails an hour across the project", async () => {
+  it("does not apply email_sent without [auth.email.smtp], like `supabase start` (360000 an hour)", async () => {
+    expect(stack.ctx.config.auth.rateLimits.emailSent).toBe(360_000);
     const client = anonClient(stack.apiUrl);
+    for (let i = 0; i < 4; i++) {
+      const { error } = await client.auth.signUp({ email: uniqueEmail("no-smtp"), password: "hourly-pass-1" });
+      expect(error).toBeNull();
+    }
+  });
+
+  it("refuses anonymous sign-ins, off in config.toml", async () => {
+    const { error } = await anonClient(stack.apiUrl).auth.signInAnonymously();
+    expect(error?.code).toBe("anonymous_provider_disabled");
+  });
+});
+
+describe("email_sent with custom SMTP", () => {
+  let smtp: LocalStack;
+  beforeAll(async () => {
+    // As with `supabase start`, email_sent counts only once [auth.email.smtp] is on (the local
+    // stack still delivers into its own inbox).
+    smtp = await startTestStack({
+      auth: { email: { smtp: { host: "smtp.example.com", port: 587 } }, rate_limit: { email_sent: 2 } },
+    });
+  });
+  afterAll(() => smtp?.stop());
+
+  it("sends at most email_sent emails an hour across the project", async () => {
+    expect(smtp.ctx.config.auth.rateLimits.emailSent).toBe(2);
+    const client = anonClient(smtp.apiUrl);
     const results = [];
     for (let i = 0; i < 3; i++) {
       results.push(await client.auth.signUp({ email: uniqueEmail("hourly"), password: "hourly-pass-1" }));
@@ -73,26 +100,24 @@ describe("rate limits from config.toml", () => {
     expect(results[2].error?.message).toBe("email rate limit exceeded");
   });
 
-  it("refuses anonymous sign-ins, off in config.toml", async () => {
-    const { error } = await anonClient(stack.apiUrl).auth.signInAnonymously();
-    expect(error?.code).toBe("anonymous_provider_disabled");
+  it("reads config.toml's email_sent only when the SMTP section is enabled", async () => {
+    const off = await startTestStack({ auth: { email: { smtp: { enabled: false, host: "smtp.example.com" } } } });
+    try {
+      expect(off.ctx.config.auth.rateLimits.emailSent).toBe(360_000);
+    } finally {
+      await off.stop();
+    }
   });
 });
 
 describe("configOverrides", () => {
   let custom: LocalStack;
   beforeAll(async () => {
-    custom = await startLocalStack({
-      apiPort: 0,
-      inboxPort: 0,
-      smtpPort: 0,
-      quiet: true,
-      configOverrides: {
-        auth: {
-          enable_anonymous_sign_ins: true,
-          email: { max_frequency: "60s", otp_expiry: 2 },
-          rate_limit: { anonymous_users: 2, email_sent: 100 },
-        },
+    custom = await startTestStack({
+      auth: {
+        enable_anonymous_sign_ins: true,
+        email: { max_frequency: "60s", otp_expiry: 2 },
+        rate_limit: { anonymous_users: 2 },
       },
     });
   });

@@ -1,9 +1,8 @@
 // Test support for the MFA suites: an authenticator app's code computed independently of the
-// stack's TOTP module (RFC 6238 with node:crypto), confirmed users, and claims decoding.
+// stack's TOTP module (RFC 6238 with node:crypto), claims decoding and a verified factor. Users
+// and signed-in clients come from ../testing.ts.
 import { createHmac } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
-import type { LocalStack } from "../start.ts";
-import { anonClient, uniqueEmail } from "../testing.ts";
 
 function base32ToBytes(secret: string): Buffer {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
@@ -24,28 +23,6 @@ export function authenticatorCode(secret: string, stepOffset = 0): string {
 
 export function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString("utf8")) as Record<string, unknown>;
-}
-
-export interface TestUser {
-  email: string;
-  password: string;
-  id: string;
-}
-
-/** A confirmed user (confirmed in the database, as the emailed link would; auth tests cover the link). */
-export async function confirmedUser(stack: LocalStack, label: string): Promise<TestUser> {
-  const email = uniqueEmail(label);
-  const password = "correct-horse-battery";
-  const { data, error } = await anonClient(stack.apiUrl).auth.signUp({ email, password });
-  if (error || !data.user) throw error ?? new Error("sign-up returned no user");
-  await stack.ctx.db.query("update auth.users set email_confirmed_at = now() where id = $1", [data.user.id]);
-  return { email, password, id: data.user.id };
-}
-
-export async function signedIn(stack: LocalStack, user: TestUser, client = anonClient(stack.apiUrl)) {
-  const { error } = await client.auth.signInWithPassword({ email: user.email, password: user.password });
-  if (error) throw error;
-  return client;
 }
 
 /** Enrolls a TOTP factor and verifies it, leaving `client` with an aal2 session; answers the secret. */

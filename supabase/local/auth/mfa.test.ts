@@ -6,28 +6,22 @@ import ws from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import { ANON_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { anonClient } from "../testing.ts";
-import { authenticatorCode, claimsOf, confirmedUser, enrollVerifiedTotp, signedIn } from "./mfa-test-helpers.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, createConfirmedUser, signedInClient, startTestStack } from "../testing.ts";
+import { authenticatorCode, claimsOf, enrollVerifiedTotp } from "./mfa-test-helpers.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
-    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-  });
+  stack = await startTestStack(GENEROUS_AUTH_RATE_LIMITS);
 });
 afterAll(async () => {
   await stack?.stop();
 });
 
 const newSignedInUser = async (label: string) => {
-  const user = await confirmedUser(stack, label);
-  return { user, client: await signedIn(stack, user) };
+  const user = await createConfirmedUser(stack, label);
+  return { user, client: await signedInClient(stack, user.email, user.password) };
 };
 
 describe("enroll", () => {
@@ -143,7 +137,7 @@ describe("challenge and verify", () => {
     const { user, client } = await newSignedInUser("mfa-signin");
     const { secret } = await enrollVerifiedTotp(client);
 
-    const fresh = await signedIn(stack, user);
+    const fresh = await signedInClient(stack, user.email, user.password);
     const level = await fresh.auth.mfa.getAuthenticatorAssuranceLevel();
     expect([level.data?.currentLevel, level.data?.nextLevel]).toEqual(["aal1", "aal2"]);
     expect(
@@ -159,7 +153,7 @@ describe("challenge and verify", () => {
 
   it("signs out the user's other aal1 sessions once a factor is verified, as GoTrue does", async () => {
     const { user, client } = await newSignedInUser("mfa-invalidate");
-    const other = await signedIn(stack, user);
+    const other = await signedInClient(stack, user.email, user.password);
     await enrollVerifiedTotp(client);
     const { error } = await other.auth.getUser();
     expect(error?.message).toBe("Auth session missing!");
@@ -242,7 +236,7 @@ describe("challenge and verify", () => {
       global: { headers: { "X-Forwarded-For": "203.0.113.7" } },
       realtime: { transport: ws as unknown as typeof WebSocket },
     });
-    await signedIn(stack, user, client);
+    expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
     const enrolled = (await client.auth.mfa.enroll({ factorType: "totp" })).data!;
     const challenge = (await client.auth.mfa.challenge({ factorId: enrolled.id })).data!;
     const wrong = authenticatorCode(enrolled.totp.secret, 7);
@@ -261,7 +255,7 @@ describe("unenroll", () => {
     const { user, client } = await newSignedInUser("mfa-unenroll");
     const { factorId } = await enrollVerifiedTotp(client);
 
-    const aal1 = await signedIn(stack, user);
+    const aal1 = await signedInClient(stack, user.email, user.password);
     const refused = await aal1.auth.mfa.unenroll({ factorId });
     expect([refused.error?.status, refused.error?.code, refused.error?.message]).toEqual([
       422,
@@ -287,7 +281,7 @@ describe("unenroll", () => {
   it("needs aal2 to enroll another factor once one is verified", async () => {
     const { user, client } = await newSignedInUser("mfa-second");
     await enrollVerifiedTotp(client);
-    const aal1 = await signedIn(stack, user);
+    const aal1 = await signedInClient(stack, user.email, user.password);
     const { error } = await aal1.auth.mfa.enroll({ factorType: "totp", friendlyName: "Backup" });
     expect([error?.status, error?.code, error?.message]).toEqual([
       403,
@@ -302,7 +296,7 @@ describe("sensitive updates with a verified factor", () => {
   it("needs aal2 to change the password or email (401 insufficient_aal)", async () => {
     const { user, client } = await newSignedInUser("mfa-update");
     await enrollVerifiedTotp(client);
-    const aal1 = await signedIn(stack, user);
+    const aal1 = await signedInClient(stack, user.email, user.password);
     const password = await aal1.auth.updateUser({ password: "another-long-passphrase" });
     expect([password.error?.status, password.error?.code, password.error?.message]).toEqual([
       401,

@@ -11,7 +11,7 @@ import { insertRefreshToken, sessionResponse, type SessionJson } from "./session
 import { generateTotpSecret, totpQrSvg, totpUri, validateTotp } from "./totp.ts";
 import { findUserById, type Queryable } from "./users.ts";
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // GoTrue's MFA_MAX_VERIFIED_FACTORS default; config.toml has no key for it.
 const MAX_VERIFIED_FACTORS = 10;
 const MAX_NAME_LENGTH = 255;
@@ -80,7 +80,7 @@ const FACTOR_ROUTES: Record<string, (request: FactorRequest) => Promise<object>>
 };
 
 /** A field that must be storable text: no NUL, no lone surrogate, a sane length. */
-function cleanText(body: JsonObject, key: string): string {
+export function cleanText(body: JsonObject, key: string): string {
   const value = stringField(body, key) ?? "";
   if (value.includes("\0") || LONE_SURROGATE.test(value)) {
     throw new AuthError(400, "validation_failed", `${key} must be valid text without NUL characters`);
@@ -274,18 +274,22 @@ async function unenroll({ ctx, caller, factorId }: FactorRequest): Promise<objec
   if (factor.status === "verified" && (await sessionAal(ctx.db, caller.sessionId)) !== "aal2") {
     throw mfaErrors.unenrollNeedsAal2();
   }
+  await deleteFactorDowngradingSessions(ctx, caller.user.id, factor.id);
+  return { id: factor.id };
+}
+
+/** Deletes a TOTP factor; as GoTrue's DowngradeSessionsToAAL1, sessions it raised lose its claim and level. */
+export async function deleteFactorDowngradingSessions(ctx: StackContext, userId: string, factorId: string) {
   await ctx.db.transaction(async (tx) => {
-    await tx.query("delete from auth.mfa_factors where id = $1", [factor.id]);
-    // GoTrue's DowngradeSessionsToAAL1: sessions this factor raised lose its claim and level.
+    await tx.query("delete from auth.mfa_factors where id = $1", [factorId]);
     await tx.query(
       `delete from auth.mfa_amr_claims where authentication_method = 'totp'
           and session_id in (select id from auth.sessions where user_id = $1 and factor_id = $2)`,
-      [caller.user.id, factor.id],
+      [userId, factorId],
     );
     await tx.query("update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2", [
-      caller.user.id,
-      factor.id,
+      userId,
+      factorId,
     ]);
   });
-  return { id: factor.id };
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientFor } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS, mergeToml } from "../config-overrides.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { anonClient, firstLink, followLink, latestMessageTo, sleep, uniqueEmail } from "../testing.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, firstLink, followLink, latestMessageTo, sleep, startTestStack, uniqueEmail } from "../testing.ts";
 
 let stack: LocalStack;
 const subject = (kind: "confirmation" | "magic_link" | "email_change") =>
@@ -13,13 +13,7 @@ const subject = (kind: "confirmation" | "magic_link" | "email_change") =>
 const admin = () => clientFor(stack, SERVICE_ROLE_KEY).auth.admin;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
-    configOverrides: mergeToml(GENEROUS_AUTH_RATE_LIMITS, { auth: { enable_anonymous_sign_ins: true } }),
-  });
+  stack = await startTestStack(mergeToml(GENEROUS_AUTH_RATE_LIMITS, { auth: { enable_anonymous_sign_ins: true } }));
 });
 afterAll(() => stack?.stop());
 
@@ -181,13 +175,9 @@ describe("anonymous sign-ins", () => {
 describe("with double_confirm_changes = false and anonymous sign-ins off", () => {
   let single: LocalStack;
   beforeAll(async () => {
-    single = await startLocalStack({
-      apiPort: 0,
-      inboxPort: 0,
-      smtpPort: 0,
-      quiet: true,
-      configOverrides: mergeToml(GENEROUS_AUTH_RATE_LIMITS, { auth: { email: { double_confirm_changes: false } } }),
-    });
+    single = await startTestStack(
+      mergeToml(GENEROUS_AUTH_RATE_LIMITS, { auth: { email: { double_confirm_changes: false } } }),
+    );
   });
   afterAll(() => single?.stop());
 

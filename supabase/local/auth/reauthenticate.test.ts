@@ -3,20 +3,14 @@
 // GoTrue's internal/api/user.go and reauthenticate.go decide. Driven by the official client.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { otpIn, sleep } from "../testing.ts";
-import { claimsOf, confirmedUser, signedIn } from "./mfa-test-helpers.ts";
+import type { LocalStack } from "../start.ts";
+import { createConfirmedUser, otpIn, signedInClient, sleep, startTestStack } from "../testing.ts";
+import { claimsOf } from "./mfa-test-helpers.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
-    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-  });
+  stack = await startTestStack(GENEROUS_AUTH_RATE_LIMITS);
 });
 afterAll(async () => {
   await stack?.stop();
@@ -24,8 +18,8 @@ afterAll(async () => {
 
 /** A signed-in user whose session began 25 hours ago (test setup ages the row instead of waiting). */
 async function userWithOldSession(label: string) {
-  const user = await confirmedUser(stack, label);
-  const client = await signedIn(stack, user);
+  const user = await createConfirmedUser(stack, label);
+  const client = await signedInClient(stack, user.email, user.password);
   const { session } = (await client.auth.getSession()).data;
   await stack.ctx.db.query("update auth.sessions set created_at = now() - interval '25 hours' where id = $1", [
     claimsOf(session!.access_token).session_id,
@@ -54,8 +48,8 @@ describe("secure password change", () => {
   });
 
   it("lets a session younger than 24 hours change the password without a code", async () => {
-    const user = await confirmedUser(stack, "reauth-recent");
-    const client = await signedIn(stack, user);
+    const user = await createConfirmedUser(stack, "reauth-recent");
+    const client = await signedInClient(stack, user.email, user.password);
     const { error } = await client.auth.updateUser({ password: "a-fresh-passphrase" });
     expect(error).toBeNull();
   });
@@ -77,8 +71,11 @@ describe("secure password change", () => {
     expect((await client.auth.reauthenticate()).error).toBeNull();
     const email = await newestEmailTo(user.email);
     const code = otpIn(email.text);
-    expect(email.subject).toBe(`${code} is your verification code`);
-    expect(email.text).toContain("Use the code below to verify your identity.");
+    // The branded template config.toml names ([auth.email.template.reauthentication]).
+    expect(email.subject).toBe("Your SentinelForge verification code");
+    expect(email.text).toMatch(/^SentinelForge\n/);
+    expect(email.text).toContain(`\n${code}\n`);
+    expect(email.text).toContain("expires in 1 hour");
 
     const wrongCode = code === "000000" ? "111111" : "000000";
     const wrong = await client.auth.updateUser({ password: "a-fresh-passphrase", nonce: wrongCode });
@@ -91,7 +88,7 @@ describe("secure password change", () => {
     expect((await client.auth.updateUser({ password: "a-fresh-passphrase", nonce: code })).error).toBeNull();
     const reused = await client.auth.updateUser({ password: "another-fresh-passphrase", nonce: code });
     expect(reused.error?.code).toBe("reauthentication_not_valid");
-    const relogin = await signedIn(stack, { ...user, password: "a-fresh-passphrase" });
+    const relogin = await signedInClient(stack, user.email, "a-fresh-passphrase");
     expect((await relogin.auth.getUser()).data.user?.email).toBe(user.email);
   });
 
@@ -119,8 +116,8 @@ describe("secure password change", () => {
 
 describe("password quality", () => {
   it("refuses a password from the shipped common-password list with GoTrue's leaked-password reason", async () => {
-    const user = await confirmedUser(stack, "reauth-common");
-    const client = await signedIn(stack, user);
+    const user = await createConfirmedUser(stack, "reauth-common");
+    const client = await signedInClient(stack, user.email, user.password);
     const { error } = await client.auth.updateUser({ password: "Password123" });
     expect(error?.code).toBe("weak_password");
     expect(error?.message).toBe("Password is known to be weak and easy to guess, please choose a different one.");

@@ -3,20 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "../keys.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { anonClient, firstLink, followLink, latestMessageTo, uniqueEmail } from "../testing.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, firstLink, followLink, latestMessageTo, startTestStack, uniqueEmail } from "../testing.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack(
     // Signs up far more users from 127.0.0.1 than [auth.rate_limit] allows in an hour.
-    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-  });
+    GENEROUS_AUTH_RATE_LIMITS,
+  );
 });
 afterAll(async () => {
   await stack?.stop();

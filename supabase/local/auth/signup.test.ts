@@ -4,15 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readConfigToml } from "../config.ts";
 import { SUPABASE_DIR } from "../db/db.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
 import {
   anonClient,
   firstLink,
   followLink,
   latestMessageTo,
   sleep,
-  uniqueEmail,
+  startTestStack,
   type InboxMessage,
+  uniqueEmail,
 } from "../testing.ts";
 import type { TomlTable } from "../toml.ts";
 
@@ -40,14 +41,10 @@ function expectBrandedEmail(message: InboxMessage) {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack(
     // Signs up far more users from 127.0.0.1 than [auth.rate_limit] allows in an hour.
-    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-  });
+    GENEROUS_AUTH_RATE_LIMITS,
+  );
 });
 afterAll(async () => {
   await stack?.stop();

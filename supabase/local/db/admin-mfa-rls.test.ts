@@ -2,10 +2,11 @@
 // proved with the official client against the real local stack, through RLS and the admin rpcs.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, serviceFor, signedInAs } from "../api-test-clients.ts";
-import { confirmedUser, enrollVerifiedTotp, type TestUser } from "../auth/mfa-test-helpers.ts";
+import { anonFor, logoRow } from "../api-test-clients.ts";
+import { enrollVerifiedTotp } from "../auth/mfa-test-helpers.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { createConfirmedUser, serviceClient, signedInClient, startTestStack, type TestUser } from "../testing.ts";
 
 let stack: LocalStack;
 let service: SupabaseClient;
@@ -13,13 +14,13 @@ let leadId: string;
 
 /** A confirmed user with the admin role (granted by the service role, as operations would). */
 async function newAdmin(label: string): Promise<TestUser> {
-  const user = await confirmedUser(stack, label);
+  const user = await createConfirmedUser(stack, label);
   const { error } = await service.from("user_roles").insert({ user_id: user.id, role: "admin" });
   if (error) throw error;
   return user;
 }
 
-const signIn = (user: TestUser) => signedInAs(stack, user.email, user.password);
+const signIn = (user: TestUser) => signedInClient(stack, user.email, user.password);
 
 async function visibleLeadIds(client: SupabaseClient): Promise<string[]> {
   const { data, error } = await client.from("contact_messages").select("id").eq("id", leadId);
@@ -28,14 +29,8 @@ async function visibleLeadIds(client: SupabaseClient): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
-    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-  });
-  service = serviceFor(stack);
+  stack = await startTestStack(GENEROUS_AUTH_RATE_LIMITS);
+  service = serviceClient(stack);
   const { data, error } = await service
     .from("contact_messages")
     .insert({ full_name: "Lead Person", email: "lead@example.com", message: "Please call me." })

@@ -6,7 +6,8 @@ import ws from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { startTestStack } from "../testing.ts";
 
 const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const MEMBER = { email: `member-${Date.now()}@example.com`, password: "member-password-1" };
@@ -51,14 +52,10 @@ async function logoCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack(
     // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
-    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-  });
+    GENEROUS_AUTH_RATE_LIMITS,
+  );
   anon = client(ANON_KEY);
   service = client(SERVICE_ROLE_KEY);
   const { data, error } = await anon.auth.signUp({ email: MEMBER.email, password: MEMBER.password });

@@ -4,7 +4,8 @@ import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/s
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { startTestStack } from "../testing.ts";
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
@@ -12,14 +13,10 @@ let stack: LocalStack;
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack(
     // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
-    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-  });
+    GENEROUS_AUTH_RATE_LIMITS,
+  );
   admin = await signedInAs(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
 });
 

@@ -66,7 +66,7 @@ describe("CSV responses", () => {
     expect(response.status).toBe(206);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-range")).toBe("0-0/2");
-    expect(await response.text()).toBe("id,label\n2,\"with, comma\"");
+    expect(await response.text()).toBe('id,label\n2,"with, comma"');
   });
 
   it("renders embedded resources as their JSON text, and an empty result as an empty header", async () => {
@@ -85,5 +85,38 @@ describe("CSV responses", () => {
     expect(names.data).toBe('id,name\n1,plain\n2,"with, comma"');
     const total = await service.rpc("csv_total").csv();
     expect(total.data).toBe("csv_total\n42");
+  });
+
+  it("inserts a text/csv body: header row, quoted fields, NULL as null, typed by the columns", async () => {
+    const body =
+      'id,name,tags,data,score,flag\r\n10,"multi\nline, ""quoted""",{x},"{""a"": 1}",2.5,true\n11,NULL,NULL,NULL,NULL,NULL\n';
+    const response = await fetch(`${stack.apiUrl}/rest/v1/csv_rows?select=id,name,tags,data,score,flag`, {
+      method: "POST",
+      headers: {
+        apikey: SERVICE_ROLE_KEY,
+        authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        "content-type": "text/csv",
+        prefer: "return=representation",
+      },
+      body,
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual([
+      // Every CSV field is a JSON string to PostgREST, so a jsonb column stores the string itself.
+      { id: 10, name: 'multi\nline, "quoted"', tags: ["x"], data: '{"a": 1}', score: 2.5, flag: true },
+      { id: 11, name: null, tags: null, data: null, score: null, flag: null },
+    ]);
+  });
+
+  it("refuses malformed CSV bodies with 400 PGRST102", async () => {
+    for (const body of ["id,name\n12", 'id,name\n12,"open', "id,id\n1,2", "id\n1\u0000"]) {
+      const response = await fetch(`${stack.apiUrl}/rest/v1/csv_rows`, {
+        method: "POST",
+        headers: { apikey: SERVICE_ROLE_KEY, authorization: `Bearer ${SERVICE_ROLE_KEY}`, "content-type": "text/csv" },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).code).toBe("PGRST102");
+    }
   });
 });

@@ -11,12 +11,13 @@ export function noRelationship(
   child: string,
   hint: string | undefined,
   all: Map<string, Relationship[]>,
+  schema = API_SCHEMA,
 ): RestError {
   const usingHint = hint === undefined ? "" : `' using the hint '${hint}`;
   return new RestError(400, {
     code: "PGRST200",
     message: `Could not find a relationship between '${parent}' and '${child}' in the schema cache`,
-    details: `Searched for a foreign key relationship between '${parent}' and '${child}${usingHint}' in the schema '${API_SCHEMA}', but no matches were found.`,
+    details: `Searched for a foreign key relationship between '${parent}' and '${child}${usingHint}' in the schema '${schema}', but no matches were found.`,
     hint: relationshipSuggestion(parent, child, all),
   });
 }

@@ -43,16 +43,17 @@ export interface EmbedNode extends PlanNode {
   empty: boolean;
 }
 
-/** PostgREST's findRel (v12), without views (they have no relationships here). */
+/** PostgREST's findRel (v12); views have their tables' relationships (view-relationships.ts). */
 export function findRelationship(
   cache: SchemaCache,
   origin: string,
   target: string,
   hint: string | undefined,
+  schema?: string,
 ): Relationship {
   const candidates = (cache.relationships.get(origin) ?? []).filter((rel) => matches(rel, target, hint));
   if (candidates.length === 1) return candidates[0];
-  if (candidates.length === 0) throw noRelationship(origin, target, hint, cache.relationships);
+  if (candidates.length === 0) throw noRelationship(origin, target, hint, cache.relationships, schema);
   throw ambiguousRelationship(origin, target, candidates as ForeignKeyRelationship[]);
 }
 
@@ -89,7 +90,7 @@ function isEmptyEmbed(item: EmbedItem): boolean {
 }
 
 function embedNode(cache: SchemaCache, parent: PlanNode, item: EmbedItem): EmbedNode {
-  const rel = findRelationship(cache, parent.table.name, item.relation, item.hint);
+  const rel = findRelationship(cache, parent.table.name, item.relation, item.hint, parent.table.schema);
   if (item.spread && !isToOne(rel)) throw spreadNotToOne(rel.table, item.relation);
   const table = cache.tables.get(rel.foreignTable);
   if (!table) throw unknownTable(rel.foreignTable);

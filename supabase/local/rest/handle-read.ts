@@ -10,6 +10,7 @@ import { contentRange, shapeRows, type JsonAnswer } from "./respond.ts";
 import type { RolePipeline } from "./role-pipeline.ts";
 import type { TableInfo } from "./schema-cache.ts";
 import { buildRead } from "./sql-read.ts";
+import { timezoneStatements } from "./timezones.ts";
 
 /** `limit`/`offset` parameters narrowed further by a `Range` header, as PostgREST combines them. */
 export function requestedRange(query: ParsedQuery, headers: IncomingHttpHeaders): { offset: number; limit?: number } {
@@ -30,11 +31,10 @@ export async function handleRead(
   const prefs = parsePrefer(headers).header;
   const range = requestedRange(query, headers);
   const statements = buildRead(table, query, range, shape.stripNulls, shape.csv);
-  const [pageRows, ...countResults] = await pipeline.run(
-    claims,
-    [statements.page, ...countStatements(statements.count, prefs.count)],
-    true,
-  );
+  const timezone = timezoneStatements(prefs.timezone);
+  const [pageRows, ...countResults] = (
+    await pipeline.run(claims, [...timezone, statements.page, ...countStatements(statements.count, prefs.count)], true)
+  ).slice(timezone.length);
   const [arrayText, pageCountText] = pageRows[0];
   const pageCount = Number(pageCountText);
   const total = countTotal(prefs.count, countResults);
@@ -49,7 +49,7 @@ export async function handleRead(
     contentType,
     headers: withPreferenceApplied(
       { "Content-Range": contentRange(statements.offset, pageCount, total) },
-      preferenceApplied(prefs, ["count", "handling"]),
+      preferenceApplied(prefs, ["count", "handling", "timezone"]),
     ),
   };
 }

@@ -14,10 +14,12 @@ import { effectiveMaxAffected, maxAffectedViolation, preferenceApplied, withPref
 import { contentRange, shapeRows, type JsonAnswer } from "./respond.ts";
 import type { RolePipeline, TextRows } from "./role-pipeline.ts";
 import type { RpcColumns } from "./rpc-columns.ts";
-import { resolveRpc } from "./rpc-resolve.ts";
-import type { SchemaCache } from "./schema-cache.ts";
+import { resolveRpc, singleObjectTarget } from "./rpc-resolve.ts";
+import { timezoneStatements } from "./timezones.ts";
+import { acceptsBody, bodyMedia, unnamedArgument } from "./rpc-unnamed.ts";
+import type { FunctionInfo, SchemaCache } from "./schema-cache.ts";
 import type { Statement } from "./sql-read.ts";
-import { parseRpcArgs } from "./sql-rpc.ts";
+import { jsonObjectOrEmpty, parseRpcArgs } from "./sql-rpc.ts";
 import { buildRpcRead, buildVoidCall } from "./sql-rpc-read.ts";
 
 const RECORD_MESSAGE = 'a column definition list is required for functions returning "record"';
@@ -45,10 +47,15 @@ async function run(
   statements: Statement[],
   readOnly: boolean,
   maxAffected: number | undefined,
+  timezone: string | undefined,
 ): Promise<TextRows[]> {
-  if (maxAffected === undefined) return rpc.pipeline.run(claims, statements, readOnly);
+  const setup = timezoneStatements(timezone);
+  if (maxAffected === undefined) {
+    return (await rpc.pipeline.run(claims, [...setup, ...statements], readOnly)).slice(setup.length);
+  }
   return runAs(rpc.db, claims, async (tx) => {
     if (readOnly) await tx.exec("set transaction read only");
+    for (const { sql, params } of setup) await tx.query(sql, params);
     const results: TextRows[] = [];
     for (const { sql, params } of statements) {
       const { rows } = await tx.query<Record<string, unknown>>(sql, params);
@@ -60,23 +67,57 @@ async function run(
   });
 }
 
+/** The function a call means and its arguments: named JSON/query arguments, or the whole body. */
+function resolveCall(rpc: RpcContext, request: RpcRequest): { fn: FunctionInfo; args: Record<string, unknown> } {
+  const { method, query, headers } = request;
+  const media = method === "POST" ? bodyMedia(headers) : undefined;
+  // A JSON body that is not an object of named arguments can only be a single unnamed parameter.
+  const overloads = rpc.cache.functions.get(request.name) ?? [];
+  const unnamedJson = overloads.some((fn) => acceptsBody(fn, "json"));
+  let args: Record<string, unknown> =
+    method === "GET"
+      ? Object.fromEntries(query.otherParams)
+      : media !== "json"
+        ? {}
+        : unnamedJson
+          ? jsonObjectOrEmpty(request.body)
+          : parseRpcArgs(request.body);
+  const target = {
+    schema: rpc.schema,
+    name: request.name,
+    argNames: Object.keys(args),
+    isPost: method === "POST",
+    media,
+  };
+  const fn = resolveRpc(rpc.cache, target);
+  if (fn.unnamed && media !== undefined) args = { "": unnamedArgument(media, request.body) };
+  return { fn, args };
+}
+
+/**
+ * `Prefer: params=single-object`: the function with one json/jsonb parameter (named or not) gets
+ * the whole JSON body (POST) or the query arguments as one object (GET), passed positionally.
+ */
+function singleObjectCall(rpc: RpcContext, request: RpcRequest): { fn: FunctionInfo; args: Record<string, unknown> } {
+  const fn = singleObjectTarget(rpc.schema, request.name, rpc.cache.functions.get(request.name) ?? []);
+  const value =
+    request.method === "GET"
+      ? JSON.stringify(Object.fromEntries(request.query.otherParams))
+      : unnamedArgument("json", request.body);
+  return { fn: { ...fn, unnamed: true }, args: { "": value } };
+}
+
 export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: RpcRequest): Promise<JsonAnswer> {
   const { method, query, headers } = request;
   const shape = parseAccept(headers);
   const prefs = parsePrefer(headers).header;
-  if (prefs.singleObject) {
-    const message = "Prefer: params=single-object is not supported by the local stack";
-    throw new RestError(400, { code: "PGRST100", details: null, hint: null, message });
-  }
-  const args = method === "GET" ? Object.fromEntries(query.otherParams) : parseRpcArgs(request.body);
-  const target = { schema: rpc.schema, name: request.name, argNames: Object.keys(args), isPost: method === "POST" };
-  const fn = resolveRpc(rpc.cache, target);
+  const { fn, args } = prefs.singleObject ? singleObjectCall(rpc, request) : resolveCall(rpc, request);
   // GET calls run read-only, as in PostgREST; POST may call functions that write.
   const readOnly = method === "GET";
   const maxAffected = effectiveMaxAffected(prefs);
-  const applied = preferenceApplied(prefs, ["params", "count", "handling", "maxAffected"]);
+  const applied = preferenceApplied(prefs, ["params", "count", "handling", "timezone", "maxAffected"]);
   if (fn.returnsVoid) {
-    await run(rpc, claims, [buildVoidCall(rpc.schema, fn, args)], readOnly, undefined);
+    await run(rpc, claims, [buildVoidCall(rpc.schema, fn, args)], readOnly, undefined, prefs.timezone);
     return { status: 204, headers: withPreferenceApplied({}, applied) };
   }
   const result = await rpc.rpcColumns.of(rpc.schema, fn);
@@ -90,6 +131,7 @@ export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: Rpc
     [statements.page, ...countStatements(statements.count, prefs.count)],
     readOnly,
     maxAffected,
+    prefs.timezone,
   );
   const [bodyText, pageCountText] = pageRows[0];
   const pageCount = statements.single ? 1 : Number(pageCountText);

@@ -9,6 +9,8 @@ import { parseAccept, parsePrefer, type Preferences } from "./parse-headers.ts";
 import type { ParsedQuery } from "./parse-query.ts";
 import { effectiveMaxAffected, maxAffectedViolation, preferenceApplied, withPreferenceApplied } from "./prefer.ts";
 import { joinCsv } from "./csv.ts";
+import { csvRows, isCsvBody } from "./csv-body.ts";
+import { timezoneStatements } from "./timezones.ts";
 import { shapeRows, type JsonAnswer } from "./respond.ts";
 import type { TableInfo } from "./schema-cache.ts";
 import type { Statement } from "./sql-read.ts";
@@ -57,12 +59,14 @@ function statementsFor(
   prefs: Preferences,
   stripNulls: boolean,
   csv = false,
+  csvBody = false,
 ): Statement[] {
   const options = { representation: prefs.returnRepresentation, stripNulls, csv };
   if (method === "POST") {
     const upsert = { resolution: prefs.resolution, onConflict: query.onConflict, missingDefault: prefs.missingDefault };
-    return buildInserts(table, insertRows(body), query, upsert, options);
+    return buildInserts(table, csvBody ? csvRows(body) : insertRows(body), query, upsert, options);
   }
+  if (csvBody) throw invalidBody("CSV bodies are supported for inserts (POST) only by the local stack");
   if (method === "PATCH") {
     const patch = parseJsonBody(body);
     if (!isRow(patch)) throw invalidBody("Update payload must be a JSON object");
@@ -107,10 +111,11 @@ export async function handleWrite(
 ): Promise<JsonAnswer> {
   const shape = parseAccept(headers);
   const prefs = parsePrefer(headers);
-  const statements = statementsFor(method, table, query, body, prefs, shape.stripNulls, shape.csv);
+  const statements = statementsFor(method, table, query, body, prefs, shape.stripNulls, shape.csv, isCsvBody(headers));
   // PostgREST checks max-affected on PATCH and DELETE only (Query.hs), never on inserts.
   const maxAffected = method === "POST" ? undefined : effectiveMaxAffected(prefs.header);
   const result = await runAs(db, claims, async (tx) => {
+    for (const { sql, params } of timezoneStatements(prefs.header.timezone)) await tx.query(sql, params);
     const written = await execute(tx, statements, prefs.returnRepresentation, shape.csv);
     // Thrown inside the transaction so a write that breaks `.single()` is rolled back, as in PostgREST.
     const breaksSingle = prefs.returnRepresentation ? written.rowCount !== 1 : written.rowCount > 1;
@@ -138,9 +143,9 @@ export async function handleWrite(
 }
 
 const APPLIED = {
-  POST: ["resolution", "missing", "representation", "count", "handling"],
-  PATCH: ["missing", "representation", "count", "handling", "maxAffected"],
-  DELETE: ["representation", "count", "handling", "maxAffected"],
+  POST: ["resolution", "missing", "representation", "count", "handling", "timezone"],
+  PATCH: ["missing", "representation", "count", "handling", "timezone", "maxAffected"],
+  DELETE: ["representation", "count", "handling", "timezone", "maxAffected"],
 } as const satisfies Record<WriteMethod, Parameters<typeof preferenceApplied>[1]>;
 
 async function insertedCount(tx: Transaction): Promise<number | undefined> {

@@ -68,7 +68,15 @@ describe("JSON paths in select", () => {
       .eq("id", 1)
       .order("id", { referencedTable: "jp_docs" });
     expect(error).toBeNull();
-    expect(data).toEqual([{ name: "Ada", jp_docs: [{ id: 1, k: "pear" }, { id: 2, k: "apple" }] }]);
+    expect(data).toEqual([
+      {
+        name: "Ada",
+        jp_docs: [
+          { id: 1, k: "pear" },
+          { id: 2, k: "apple" },
+        ],
+      },
+    ]);
   });
 });
 
@@ -97,6 +105,24 @@ describe("JSON paths in filters and order", () => {
       .eq("jp_docs.data->>k", "zebra");
     expect(error).toBeNull();
     expect(data).toEqual([{ id: 2, jp_docs: [{ id: 3 }] }]);
+  });
+
+  it("orders parents by a JSON path of a to-one embed", async () => {
+    await applySql(stack, "alter table public.jp_owners add column info jsonb");
+    await service
+      .from("jp_owners")
+      .update({ info: { rank: 2 } })
+      .eq("id", 1);
+    await service
+      .from("jp_owners")
+      .update({ info: { rank: 1 } })
+      .eq("id", 2);
+    const { data, error } = await docs()
+      .select("id, owner:jp_owners(info)")
+      .order("owner(info->rank)", { ascending: true })
+      .order("id");
+    expect(error).toBeNull();
+    expect(data?.map((row) => row.id)).toEqual([3, 1, 2]);
   });
 
   it("orders by a JSON path", async () => {

@@ -8,6 +8,7 @@
 // with `tx=rollback` commits. The local stack does the same.
 import type { IncomingHttpHeaders } from "node:http";
 import { RestError } from "./errors.ts";
+import { isKnownTimezone } from "./timezones.ts";
 
 export type CountPreference = "exact" | "planned" | "estimated";
 export type Resolution = "merge-duplicates" | "ignore-duplicates";
@@ -20,6 +21,8 @@ export interface PreferHeader {
   handling?: "strict" | "lenient";
   /** Only meaningful with handling=strict, as in PostgREST. */
   maxAffected?: number;
+  /** `timezone=…` when the name is in pg_timezone_names (timezones.ts). */
+  timezone?: string;
   /** `params=single-object` (deprecated in PostgREST 12). */
   singleObject: boolean;
   invalid: string[];
@@ -64,6 +67,9 @@ export function parsePreferHeader(headers: IncomingHttpHeaders): PreferHeader {
     .flatMap((header) => (header === "" ? [] : header.split(",")))
     .map((token) => token.trim());
   const prefs: PreferHeader = { singleObject: false, invalid: [] };
+  // The first timezone= decides: a known name makes every timezone= value acceptable, else none is.
+  const firstTimezone = values.find((value) => value.startsWith("timezone="))?.slice("timezone=".length);
+  if (firstTimezone !== undefined && isKnownTimezone(firstTimezone)) prefs.timezone = firstTimezone;
   let maxAffectedSeen = false;
   for (const value of values) {
     if (KNOWN[value]) {
@@ -72,9 +78,7 @@ export function parsePreferHeader(headers: IncomingHttpHeaders): PreferHeader {
       // Only the first max-affected counts; a malformed one is ignored, never "invalid".
       if (!maxAffectedSeen) prefs.maxAffected = readInt64(value.slice("max-affected=".length));
       maxAffectedSeen = true;
-    } else {
-      // timezone=… is accepted by PostgREST only for names in pg_timezone_names; the local
-      // stack does not apply time zones, so it is reported (and refused under strict) here.
+    } else if (!(value.startsWith("timezone=") && prefs.timezone !== undefined)) {
       prefs.invalid.push(value);
     }
   }
@@ -106,7 +110,8 @@ export function effectiveMaxAffected(prefs: PreferHeader): number | undefined {
   return prefs.handling === "strict" ? prefs.maxAffected : undefined;
 }
 
-type AppliedKind = "resolution" | "missing" | "representation" | "params" | "count" | "handling" | "maxAffected";
+type AppliedKind =
+  "resolution" | "missing" | "representation" | "params" | "count" | "handling" | "timezone" | "maxAffected";
 
 const REPRESENTATION_VALUES = { full: "representation", minimal: "minimal", "headers-only": "headers-only" };
 
@@ -120,6 +125,7 @@ export function preferenceApplied(prefs: PreferHeader, kinds: AppliedKind[]): st
     has("params") && prefs.singleObject ? "params=single-object" : "",
     has("count") && prefs.count ? `count=${prefs.count}` : "",
     has("handling") && prefs.handling ? `handling=${prefs.handling}` : "",
+    has("timezone") && prefs.timezone ? `timezone=${prefs.timezone}` : "",
     has("maxAffected") && prefs.handling === "strict" && prefs.maxAffected !== undefined
       ? `max-affected=${prefs.maxAffected}`
       : "",

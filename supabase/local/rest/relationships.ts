@@ -2,9 +2,11 @@
 // key of schema `public` is a many-to-one (one-to-one when its columns are exactly a primary key or
 // unique constraint) plus its inverse; a table whose primary key holds the columns of two foreign
 // keys is a junction, giving many-to-many. Functions taking a table's row type and returning
-// (setof) another table are computed relationships. Views have no relationships here.
+// (setof) another table are computed relationships. Views get their tables' foreign keys
+// (view-relationships.ts).
 import type { Database } from "../db/database.ts";
 import { API_SCHEMA, type TableInfo } from "./schema-cache.ts";
+import { loadViewColumnSources, viewRelationships, type ViewColumnSources } from "./view-relationships.ts";
 
 export type Cardinality = "many-to-one" | "one-to-many" | "one-to-one" | "many-to-many";
 
@@ -85,7 +87,7 @@ const FOREIGN_KEYS_SQL = `
     join pg_class other on other.oid = con.confrelid
     left join keys on keys.conrelid = con.conrelid
    where con.contype = 'f' and con.conparentid = 0
-     and tab.relnamespace = $1::regnamespace and other.relnamespace = $1::regnamespace
+     and tab.relnamespace = (select oid from pg_namespace where nspname = $1) and other.relnamespace = (select oid from pg_namespace where nspname = $1)
    order by tab.relname, con.conname`;
 
 // Functions of one argument, a row type of the API schema: computed fields and relationships.
@@ -94,17 +96,21 @@ const COMPUTED_SQL = `
          format_type(p.prorettype, null) as return_type, p.proretset as returns_set,
          (not p.proretset or p.prorows = 1) as single_row
     from pg_proc p
-    join pg_class arg on arg.reltype = p.proargtypes[0] and arg.relnamespace = $1::regnamespace
+    join pg_class arg on arg.reltype = p.proargtypes[0] and arg.relnamespace = (select oid from pg_namespace where nspname = $1)
     join pg_type rt on rt.oid = p.prorettype
-    left join pg_class ret on ret.oid = rt.typrelid and ret.relnamespace = $1::regnamespace
-   where p.pronamespace = $1::regnamespace and p.prokind = 'f' and p.pronargs = 1
+    left join pg_class ret on ret.oid = rt.typrelid and ret.relnamespace = (select oid from pg_namespace where nspname = $1)
+   where p.pronamespace = (select oid from pg_namespace where nspname = $1) and p.prokind = 'f' and p.pronargs = 1
    order by p.proname`;
 
 const pairs = (left: string[], right: string[]): Array<[string, string]> => left.map((name, i) => [name, right[i]]);
 const swapped = (columns: Array<[string, string]>): Array<[string, string]> => columns.map(([a, b]) => [b, a]);
 
-function foreignKeyRelationships(rows: ForeignKeyRow[], tables: Map<string, TableInfo>): ForeignKeyRelationship[] {
-  const manyToOne: ForeignKeyRelationship[] = rows.map((row) => ({
+function foreignKeyRelationships(
+  rows: ForeignKeyRow[],
+  tables: Map<string, TableInfo>,
+  views: ViewColumnSources,
+): ForeignKeyRelationship[] {
+  const tableManyToOne: ForeignKeyRelationship[] = rows.map((row) => ({
     kind: "foreign-key",
     table: row.table_name,
     foreignTable: row.foreign_table_name,
@@ -113,6 +119,7 @@ function foreignKeyRelationships(rows: ForeignKeyRow[], tables: Map<string, Tabl
     constraint: row.constraint_name,
     columns: pairs(row.columns, row.foreign_columns),
   }));
+  const manyToOne = [...tableManyToOne, ...viewRelationships(tableManyToOne, views)];
   const manyToMany: ForeignKeyRelationship[] = [];
   for (const first of manyToOne) {
     for (const second of manyToOne) {
@@ -154,10 +161,15 @@ export interface LoadedRelationships {
   computedFields: Array<{ table: string; name: string; sqlType: string }>;
 }
 
-export async function loadRelationships(db: Database, tables: Map<string, TableInfo>): Promise<LoadedRelationships> {
-  const keys = await db.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [API_SCHEMA]);
-  const functions = await db.query<ComputedRow>(COMPUTED_SQL, [API_SCHEMA]);
-  const all: Relationship[] = foreignKeyRelationships(keys.rows, tables);
+export async function loadRelationships(
+  db: Database,
+  tables: Map<string, TableInfo>,
+  schema = API_SCHEMA,
+): Promise<LoadedRelationships> {
+  const keys = await db.query<ForeignKeyRow>(FOREIGN_KEYS_SQL, [schema]);
+  const functions = await db.query<ComputedRow>(COMPUTED_SQL, [schema]);
+  const views = await loadViewColumnSources(db, schema);
+  const all: Relationship[] = foreignKeyRelationships(keys.rows, tables, views);
   const computedFields: LoadedRelationships["computedFields"] = [];
   for (const row of functions.rows) {
     if (row.returns_table && tables.has(row.returns_table)) {

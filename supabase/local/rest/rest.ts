@@ -17,6 +17,7 @@ import { RpcColumns } from "./rpc-columns.ts";
 import { listenForSchemaReload } from "./schema-reload.ts";
 import { send, sendError, type JsonAnswer } from "./respond.ts";
 import { loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
+import { loadTimezoneNames } from "./timezones.ts";
 
 export type RestHandler = ServiceHandler & {
   /** Re-reads tables and functions from the catalog (after DDL outside the migrations). */
@@ -83,6 +84,7 @@ async function route(
 
 export async function createRestHandler(ctx: StackContext): Promise<RestHandler> {
   const exposed = ctx.config.apiSchemas;
+  await loadTimezoneNames(ctx.db);
   const loadCaches = async () =>
     new Map(await Promise.all(exposed.map(async (name) => [name, await loadSchemaCache(ctx.db, name)] as const)));
   const state: RestState = {

@@ -4,6 +4,7 @@
 // several → 300 PGRST203.
 import { RestError } from "./errors.ts";
 import { closestMatch } from "./fuzzy-set.ts";
+import { acceptsBody, unnamedSearch, type BodyMedia } from "./rpc-unnamed.ts";
 import type { FunctionInfo, SchemaCache } from "./schema-cache.ts";
 
 export interface RpcTarget {
@@ -13,6 +14,8 @@ export interface RpcTarget {
   argNames: string[];
   /** POST with a JSON body (PostgREST's isInvPost && application/json). */
   isPost: boolean;
+  /** The POST body's media type (rpc-unnamed.ts); JSON when unset. */
+  media?: BodyMedia;
 }
 
 function matchesParams(fn: FunctionInfo, given: Set<string>): boolean {
@@ -25,9 +28,17 @@ function matchesParams(fn: FunctionInfo, given: Set<string>): boolean {
 export function resolveRpc(cache: SchemaCache, target: RpcTarget): FunctionInfo {
   const overloads = cache.functions.get(target.name) ?? [];
   const given = new Set(target.argNames);
-  const matches = overloads.filter((fn) => matchesParams(fn, given));
+  const media = target.media ?? "json";
+  // A text, xml or binary body carries no argument names: a function without parameters does not match.
+  const bodyOnly = target.isPost && media !== "json";
+  const matches = overloads.filter(
+    (fn) => !fn.unnamed && (fn.params.length > 0 || !bodyOnly) && matchesParams(fn, given),
+  );
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) throw ambiguousRpc(target.schema, matches);
+  const fallbacks = target.isPost ? overloads.filter((fn) => acceptsBody(fn, media)) : [];
+  if (fallbacks.length === 1) return fallbacks[0];
+  if (fallbacks.length > 1) throw ambiguousRpc(target.schema, fallbacks);
   throw noRpc(cache, target, overloads);
 }
 
@@ -73,10 +84,33 @@ export function noRpc(cache: SchemaCache, target: RpcTarget, overloads: Function
   const withParams =
     names.length === 0 ? " without parameters" : ` with parameter${names.length > 1 ? "s" : ""} ${list}`;
   const searched = target.isPost ? `${withParams} or with a single unnamed json/jsonb parameter` : withParams;
+  if (target.isPost && target.media !== undefined && target.media !== "json") {
+    return new RestError(404, {
+      code: "PGRST202",
+      details: `Searched for the function ${fn}${unnamedSearch(target.media)}, but no matches were found in the schema cache.`,
+      hint: null,
+      message: `Could not find the function ${fn} in the schema cache`,
+    });
+  }
   return new RestError(404, {
     code: "PGRST202",
     details: `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`,
     hint: noRpcHint(cache, target, overloads),
     message: `Could not find the function ${fn}${names.length === 0 ? " without parameters" : `(${list})`} in the schema cache`,
+  });
+}
+
+/** `Prefer: params=single-object`: the overload with exactly one json/jsonb parameter (findProc). */
+export function singleObjectTarget(schema: string, name: string, overloads: FunctionInfo[]): FunctionInfo {
+  const matches = overloads.filter(
+    (fn) => fn.params.length === 1 && (fn.params[0].sqlType === "json" || fn.params[0].sqlType === "jsonb"),
+  );
+  if (matches.length === 1) return matches[0];
+  if (matches.length > 1) throw ambiguousRpc(schema, matches);
+  throw new RestError(404, {
+    code: "PGRST202",
+    details: `Searched for the function ${schema}.${name} with a single json/jsonb parameter, but no matches were found in the schema cache.`,
+    hint: null,
+    message: `Could not find the function ${schema}.${name} in the schema cache`,
   });
 }

@@ -212,8 +212,8 @@ describe("overloaded and unknown functions", () => {
   });
 });
 
-describe("unsupported rpc preferences", () => {
-  it("params=single-object is refused with a 400 naming it", async () => {
+describe("params=single-object (more in rpc-unnamed.test.ts)", () => {
+  it("answers PGRST202 for a function without a single json/jsonb parameter", async () => {
     const response = await fetch(`${stack.apiUrl}/rest/v1/rpc/get_status`, {
       method: "POST",
       headers: {
@@ -224,7 +224,13 @@ describe("unsupported rpc preferences", () => {
       },
       body: "{}",
     });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toContain("params=single-object");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      code: "PGRST202",
+      details:
+        "Searched for the function public.get_status with a single json/jsonb parameter, but no matches were found in the schema cache.",
+      hint: null,
+      message: "Could not find the function public.get_status in the schema cache",
+    });
   });
 });

@@ -39,6 +39,11 @@ export interface FunctionInfo {
   returnsVoid: boolean;
   /** Returns a row type (table or OUT params): one object, or an array of objects with setof. */
   returnsComposite: boolean;
+  /**
+   * One unnamed json/jsonb/text/xml/bytea parameter (its name is ""): PostgREST calls it with the
+   * whole request body (rpc-unnamed.ts).
+   */
+  unnamed?: boolean;
 }
 
 export interface SchemaCache {
@@ -98,7 +103,7 @@ export async function loadSchemaCache(db: Database, schema = API_SCHEMA): Promis
   ];
   const tables = tablesFrom(columns.rows);
   for (const table of tables.values()) table.schema = schema;
-  const { byTable, computedFields } = await loadRelationships(db, tables);
+  const { byTable, computedFields } = await loadRelationships(db, tables, schema);
   for (const field of computedFields) {
     const columns = tables.get(field.table)?.columns;
     // A real column wins over a function of the same name, as in PostgREST.
@@ -134,6 +139,9 @@ function functionsFrom(rows: FunctionRow[]): Map<string, FunctionInfo[]> {
   return functions;
 }
 
+/** PostgREST's callable single unnamed parameter types (SchemaCache.hs allFunctions). */
+const UNNAMED_TYPES = new Set(["bytea", "json", "jsonb", "text", "xml"]);
+
 /** Null for functions PostgREST could not call with named JSON arguments either. */
 function functionInfo(row: FunctionRow): FunctionInfo | null {
   if (row.return_type === "trigger" || row.return_type === "event_trigger") return null;
@@ -141,7 +149,9 @@ function functionInfo(row: FunctionRow): FunctionInfo | null {
     const mode = row.arg_modes?.[i] ?? "i";
     return mode === "i" || mode === "b" || mode === "v";
   });
-  if (inputNames.length !== row.arg_types.length || inputNames.some((name) => name === "")) {
+  const unnamed = row.arg_types.length === 1 && (inputNames[0] ?? "") === "" && UNNAMED_TYPES.has(row.arg_types[0]);
+  if (unnamed) inputNames[0] = "";
+  else if (inputNames.length !== row.arg_types.length || inputNames.some((name) => name === "")) {
     return null;
   }
   const firstDefault = row.arg_types.length - row.default_count;
@@ -151,6 +161,7 @@ function functionInfo(row: FunctionRow): FunctionInfo | null {
     returnsSet: row.returns_set,
     returnsVoid: row.return_type === "void",
     returnsComposite: row.return_kind === "c" || row.return_type === "record",
+    ...(unnamed ? { unnamed } : {}),
   };
 }
 

@@ -5,6 +5,8 @@
 import { API_SCHEMA, quoteIdent, type ColumnInfo, type TableInfo } from "./schema-cache.ts";
 import { nullEmbedTarget, type ColumnItem, type EmbedNode, type PlanNode } from "./embed-plan.ts";
 import type { Condition, LogicTree } from "./parse-query.ts";
+import { unknownColumn } from "./errors.ts";
+import { jsonPathColumn, splitJsonPath } from "./json-path.ts";
 import { isToOne } from "./relationships.ts";
 import { columnOf, qualifiedColumn, type SqlParams, whereSql } from "./sql-filters.ts";
 
@@ -52,7 +54,8 @@ function embedSource(child: EmbedNode, parentAlias: string): { from: string; con
   const parent = quoteIdent(parentAlias);
   const rel = child.rel;
   if (rel.kind === "computed") {
-    return { from: `${quoteIdent(API_SCHEMA)}.${quoteIdent(rel.functionName)}(${parent}) as ${alias}`, conditions: [] };
+    const schema = quoteIdent(child.table.schema ?? API_SCHEMA);
+    return { from: `${schema}.${quoteIdent(rel.functionName)}(${parent}) as ${alias}`, conditions: [] };
   }
   const from = `${tableRef(child.table)} as ${alias}`;
   if (!rel.junction) {
@@ -63,7 +66,7 @@ function embedSource(child: EmbedNode, parentAlias: string): { from: string; con
   }
   const junction = quoteIdent(`${rel.junction.table}_junction_${child.depth}`);
   return {
-    from: `${from}, ${quoteIdent(API_SCHEMA)}.${quoteIdent(rel.junction.table)} as ${junction}`,
+    from: `${from}, ${quoteIdent(child.table.schema ?? API_SCHEMA)}.${quoteIdent(rel.junction.table)} as ${junction}`,
     conditions: [
       ...rel.junction.sourceColumns.map(
         ([jcol, own]) => `${junction}.${quoteIdent(jcol)} = ${parent}.${quoteIdent(own)}`,
@@ -96,13 +99,21 @@ function withNullEmbeds(node: PlanNode, view: TableInfo): { view: TableInfo; whe
   return { view: { ...view, columns: new Map([...view.columns, ...extra]) }, where };
 }
 
+/** `order=author(name)` or `order=author(data->>k)`: a column of a to-one embed's subquery. */
+function relatedOrderTarget(child: EmbedNode, column: string): string {
+  const agg = quoteIdent(child.aggAlias);
+  const field = splitJsonPath(column);
+  if (!field) return `${agg}.${quoteIdent(column)}`;
+  const base = child.table.columns.get(field.column);
+  if (!base) throw unknownColumn(child.table.name, field.column);
+  return jsonPathColumn(column, `${agg}.${quoteIdent(field.column)}`, base, field.path).expression as string;
+}
+
 function orderSql(node: PlanNode, view: TableInfo): string {
   if (node.order.length === 0) return "";
   const terms = node.order.map((term) => {
     const child = term.relation === undefined ? undefined : node.children.find((c) => c.name === term.relation);
-    const target = child
-      ? `${quoteIdent(child.aggAlias)}.${quoteIdent(term.column)}`
-      : qualifiedColumn(view, columnOf(view, term.column));
+    const target = child ? relatedOrderTarget(child, term.column) : qualifiedColumn(view, columnOf(view, term.column));
     const nulls = term.nulls ? ` nulls ${term.nulls}` : "";
     return `${target} ${term.descending ? "desc" : "asc"}${nulls}`;
   });

@@ -30,7 +30,9 @@ export function columnOf(table: TableInfo, name: string): ColumnInfo {
 /** `"customer_logos"."id"`: qualified so writes that join a payload stay unambiguous. */
 export function qualifiedColumn(table: TableInfo, column: ColumnInfo): string {
   if (column.expression) return column.expression;
-  if (column.computedBy) return `${quoteIdent(API_SCHEMA)}.${quoteIdent(column.computedBy)}(${quoteIdent(table.name)})`;
+  if (column.computedBy) {
+    return `${quoteIdent(table.schema ?? API_SCHEMA)}.${quoteIdent(column.computedBy)}(${quoteIdent(table.name)})`;
+  }
   return `${quoteIdent(table.name)}.${quoteIdent(column.name)}`;
 }
 

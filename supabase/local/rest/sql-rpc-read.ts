@@ -20,6 +20,11 @@ export interface RpcStatements {
 
 /** `from <call> as "fn"`, with the arguments record joined laterally when there are any. */
 function callSource(schema: string, fn: FunctionInfo, args: Record<string, unknown>, params: SqlParams): string {
+  if (fn.unnamed) {
+    // The whole body as the one unnamed parameter (rpc-unnamed.ts).
+    const value = params.add(String(args[""]));
+    return `${quoteIdent(schema)}.${quoteIdent(fn.name)}(${value}::${fn.params[0].sqlType}) as ${quoteIdent(fn.name)}`;
+  }
   const passed = fn.params.filter((param) => Object.hasOwn(args, param.name));
   const alias = quoteIdent(fn.name);
   const call = `${quoteIdent(schema)}.${quoteIdent(fn.name)}(${passed

@@ -17,3 +17,17 @@ export function parseRpcArgs(body: Buffer): Record<string, unknown> {
   }
   return parsed as Record<string, unknown>;
 }
+
+/** The named arguments of a body that may also be any JSON value for an unnamed json parameter. */
+export function jsonObjectOrEmpty(body: Buffer): Record<string, unknown> {
+  let parsed: unknown;
+  try {
+    parsed = parseJsonBuffer(body);
+  } catch (error) {
+    if (!(error instanceof JsonBodyError)) throw error;
+    throw invalidBody(`Empty or invalid json: ${error.message}`);
+  }
+  return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)
+    ? (parsed as Record<string, unknown>)
+    : {};
+}
