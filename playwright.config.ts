@@ -19,7 +19,8 @@ export default defineConfig({
   webServer: {
     // The production build, served as `npm start` serves it, with a throwaway database.
     // Generous auth rate limits: the suite signs up many users from 127.0.0.1 within minutes.
-    command: "npx tsx scripts/start.ts --fresh-db --generous-auth-limits",
+    // A short recent sign-in window: one test waits it out to reach the emailed reauthentication code.
+    command: "npx tsx scripts/start.ts --fresh-db --generous-auth-limits --short-recent-sign-in",
     url: `http://127.0.0.1:${ports.site}`,
     env: localEnv() as Record<string, string>,
     reuseExistingServer: false,

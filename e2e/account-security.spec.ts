@@ -7,8 +7,10 @@ import { createHmac } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Page } from "@playwright/test";
 import ws from "ws";
+import { E2E_RECENT_SIGN_IN_SECONDS } from "../supabase/local/config-overrides";
 import { ANON_KEY } from "../supabase/local/keys";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
+import { expectSoundInHighContrastLargerText, preferHighContrastLargerText } from "./preference-checks";
 
 const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const run = Date.now();
@@ -261,6 +263,102 @@ test("settings: strength feedback, a common password refused, the change saved, 
   const { error } = await elsewhere.auth.refreshSession();
   expect(error?.message).toMatch(/Refresh Token/i);
   // The new password signs in; the old one does not.
+  expect((await nodeClient().auth.signInWithPassword({ email: member.email, password: stronger })).error).toBeNull();
+  expect((await nodeClient().auth.signInWithPassword(member)).error?.message).toBe("Invalid login credentials");
+});
+
+test("the security screens hold up in high contrast and larger text: admin prompt, two-factor card, email change, sign-in code step", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await createAccount("hc-admin", { admin: true });
+  await page.goto("/auth");
+  await preferHighContrastLargerText(page);
+  await page.reload();
+  await enterPassword(page, admin.email, admin.password);
+  await expectToast(page, "Welcome back!");
+
+  await page.goto("/admin");
+  await expect(page.getByRole("region", { name: "Turn on two-factor authentication" })).toBeVisible();
+  await expectSoundInHighContrastLargerText(page, "security-admin-prompt");
+
+  // The settings page: two-factor card (off, then enrolling) and the email change form.
+  await page.goto("/settings");
+  await page.getByLabel("New email").fill(`hc-admin-new-${run}@example.com`);
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await page.getByLabel("Name for this authenticator").fill("A phone with a rather long name");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("img", { name: /^QR code/ })).toBeVisible();
+  await expectSoundInHighContrastLargerText(page, "security-settings-enroll");
+  const secret = ((await page.locator("#two-factor code").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel("Code from the app").fill(totp(secret));
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expectToast(page, "Two-factor authentication on");
+  await expect(page.getByRole("list", { name: "Your authenticators" })).toBeVisible();
+  await expectSoundInHighContrastLargerText(page, "security-settings-factor-on");
+
+  // The sign-in code step.
+  await accountMenu(page).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expectToast(page, "Signed Out");
+  await page.goto("/auth");
+  await enterPassword(page, admin.email, admin.password);
+  await expect(page.getByRole("heading", { name: "Enter your code" })).toBeVisible();
+  await expectSoundInHighContrastLargerText(page, "security-auth-code-step");
+});
+
+/** The 6-digit code in the newest "verification code" email to `email`, or "" before it arrives. */
+async function emailedCode(email: string): Promise<string> {
+  const { messages } = (await (await fetch(`${stack.inbox}/api/v1/messages`)).json()) as {
+    messages: { ID: string; Subject: string; To: { Address: string }[] }[];
+  };
+  const found = messages.find((m) => m.To.some((to) => to.Address === email) && /verification code/i.test(m.Subject));
+  if (!found) return "";
+  const full = (await (await fetch(`${stack.inbox}/api/v1/message/${found.ID}`)).json()) as { Text: string };
+  return full.Text.match(/^\s*(\d{6})\s*$/m)?.[1] ?? "";
+}
+
+test("settings: past the recent sign-in window, the password changes only with the code emailed to the person", async ({
+  page,
+}) => {
+  // The end-to-end stack counts a session as recent for E2E_RECENT_SIGN_IN_SECONDS (GoTrue: 24 h).
+  test.setTimeout(120_000 + E2E_RECENT_SIGN_IN_SECONDS * 1000);
+  const member = await createAccount("reauth-member");
+  await page.goto("/auth");
+  await preferHighContrastLargerText(page);
+  await page.reload();
+  await enterPassword(page, member.email, member.password);
+  await expectToast(page, "Welcome back!");
+  const signedIn = Date.now();
+  await page.goto("/settings");
+  await expect
+    .poll(() => Date.now() - signedIn, { timeout: (E2E_RECENT_SIGN_IN_SECONDS + 10) * 1000, intervals: [1_000] })
+    .toBeGreaterThan((E2E_RECENT_SIGN_IN_SECONDS + 1) * 1000);
+
+  const stronger = "lantern harbour autumn 9";
+  await page.getByLabel("New password", { exact: true }).fill(stronger);
+  await page.getByLabel("Confirm new password").fill(stronger);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expectToast(page, "Code sent");
+  await expect(page.getByText("Confirm it's you")).toBeVisible();
+  const field = page.getByLabel("Verification code");
+  await expect(field).toBeFocused();
+  await expect.poll(() => emailedCode(member.email), { timeout: 15_000 }).not.toBe("");
+  const code = await emailedCode(member.email);
+
+  // A wrong code is refused beside the field; nothing changes.
+  await field.fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(
+    page.getByText("That code is not right or has expired. Enter the newest code from your email, or send a new one."),
+  ).toBeVisible();
+  await expect(field).toBeFocused();
+  await expectSoundInHighContrastLargerText(page, "security-settings-password-code");
+
+  await field.fill(code);
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expectToast(page, "Password Updated");
+  await expect(page.getByText("Confirm it's you")).toBeHidden();
   expect((await nodeClient().auth.signInWithPassword({ email: member.email, password: stronger })).error).toBeNull();
   expect((await nodeClient().auth.signInWithPassword(member)).error?.message).toBe("Invalid login credentials");
 });

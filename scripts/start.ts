@@ -4,6 +4,9 @@
  *   --fresh-db   use a throwaway database (end-to-end tests)
  *   --generous-auth-limits   raise [auth.rate_limit] far above config.toml's (the end-to-end suite
  *                signs up many users from 127.0.0.1); without it config.toml's limits apply
+ *   --short-recent-sign-in   a session counts as a recent sign-in for E2E_RECENT_SIGN_IN_SECONDS
+ *                instead of GoTrue's 24 hours, so the end-to-end suite reaches the emailed
+ *                reauthentication code of secure_password_change (tests only)
  */
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +17,7 @@ import { env } from "./env";
 const root = resolve(import.meta.dirname, "..");
 const freshDb = process.argv.includes("--fresh-db");
 const generousAuthLimits = process.argv.includes("--generous-auth-limits");
+const shortRecentSignIn = process.argv.includes("--short-recent-sign-in");
 const port = env.sitePort;
 
 async function main() {
@@ -21,7 +25,9 @@ async function main() {
   const lines: string[] = [];
   if (env.useLocalStack) {
     const { startLocalStack } = await import("../supabase/local/start");
-    const { GENEROUS_AUTH_RATE_LIMITS } = await import("../supabase/local/config-overrides");
+    const { E2E_RECENT_SIGN_IN_SECONDS, GENEROUS_AUTH_RATE_LIMITS } = await import(
+      "../supabase/local/config-overrides"
+    );
     const stack = await startLocalStack({
       dataDir: freshDb ? mkdtempSync(join(tmpdir(), "sf-db-")) : join(root, ".local-data", "db"),
       siteUrl: `http://127.0.0.1:${port}`,
@@ -29,6 +35,7 @@ async function main() {
       inboxPort: env.ports.inbox,
       smtpPort: env.ports.smtp,
       configOverrides: generousAuthLimits ? GENEROUS_AUTH_RATE_LIMITS : undefined,
+      recentSignInSeconds: shortRecentSignIn ? E2E_RECENT_SIGN_IN_SECONDS : undefined,
     });
     stops.push(stack.stop);
     lines.push(

@@ -3,8 +3,8 @@ import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldHint } from "~/components/ui/field";
 import { cn } from "~/lib/cn";
-import { fileProblem, formatBytes, typeList } from "~/lib/image-upload";
-import type { BucketRules } from "~/lib/storage-rules";
+import { formatBytes, pickedFileProblem, typeList } from "~/lib/image-upload";
+import { PICKED_IMAGE, type BucketRules } from "~/lib/storage-rules";
 
 interface ImageDropZoneProps {
   /** Names the picture: "Logo image", "Profile picture". */
@@ -17,7 +17,7 @@ interface ImageDropZoneProps {
   /** A problem found after the file was chosen (preparing or storing it). */
   error?: string | null;
   hint?: string;
-  /** A file that passed the bucket's type and size rules. */
+  /** A file of the bucket's types, small enough to be decoded and scaled down. */
   onFile: (file: File) => void;
   onRemove?: () => void;
 }
@@ -42,7 +42,7 @@ export function ImageDropZone({
 
   function choose(file: File | undefined) {
     if (!file) return;
-    const found = fileProblem(file, bucket);
+    const found = pickedFileProblem(file, bucket);
     setProblem(found);
     if (!found) onFile(file);
   }
@@ -121,7 +121,7 @@ export function ImageDropZone({
         />
       </div>
       <FieldHint id={`${id}-hint`}>
-        {typeList(bucket)}, up to {formatBytes(bucket.maxBytes)}.{hint ? ` ${hint}` : ""}
+        {typeList(bucket)}, up to {formatBytes(PICKED_IMAGE.maxBytes)}.{hint ? ` ${hint}` : ""}
       </FieldHint>
       {shown && (
         <p id={`${id}-error`} role="alert" className="mt-1.5 text-sm font-medium text-destructive">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fitBox } from "./image-resize";
+import { fitBox, tooManyPixels } from "./image-resize";
+import { PICKED_IMAGE } from "./storage-rules";
 
 describe("fitBox", () => {
   it("scales the longest side down to the limit and keeps the proportions", () => {
@@ -21,5 +22,14 @@ describe("fitBox", () => {
       height: 256,
     });
     expect(fitBox(100, 300, { maxSide: 256, square: true })).toMatchObject({ sy: 100, width: 100, height: 100 });
+  });
+});
+
+describe("tooManyPixels", () => {
+  it("names the picture's size and the limit in megapixels", () => {
+    expect(PICKED_IMAGE.maxPixels).toBeGreaterThanOrEqual(8064 * 6048); // a 48 MP phone photo
+    expect(tooManyPixels(10_000, 8_000)).toBe(
+      "This image is 10000 × 8000 pixels (80 megapixels); pictures can be up to 50 megapixels.",
+    );
   });
 });

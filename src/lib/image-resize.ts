@@ -1,6 +1,7 @@
 // Shrinks a picture in the browser before it is uploaded: decoded with createImageBitmap, drawn on
 // a canvas and encoded as WebP (PNG where the browser cannot encode WebP). Re-encoding also drops
 // the photo's metadata (camera, location).
+import { PICKED_IMAGE } from "./storage-rules";
 
 export interface ResizeOptions {
   /** Longest side of the result, in pixels; smaller pictures keep their size. */
@@ -29,6 +30,12 @@ export function fitBox(width: number, height: number, { maxSide, square }: Resiz
   };
 }
 
+/** The message for a picture over PICKED_IMAGE.maxPixels. */
+export function tooManyPixels(width: number, height: number): string {
+  const megapixels = (count: number) => `${Math.round(count / 1_000_000)} megapixels`;
+  return `This image is ${width} × ${height} pixels (${megapixels(width * height)}); pictures can be up to ${megapixels(PICKED_IMAGE.maxPixels)}.`;
+}
+
 async function encode(canvas: OffscreenCanvas | HTMLCanvasElement): Promise<Blob | null> {
   if ("convertToBlob" in canvas) return canvas.convertToBlob({ type: "image/webp", quality: 0.9 });
   return new Promise((resolve) => canvas.toBlob(resolve, "image/webp", 0.9));
@@ -42,6 +49,8 @@ export async function resizeImage(file: Blob, options: ResizeOptions): Promise<R
     throw new Error("This file could not be read as an image. Choose another one.");
   }
   try {
+    const pixels = bitmap.width * bitmap.height;
+    if (pixels > PICKED_IMAGE.maxPixels) throw new Error(tooManyPixels(bitmap.width, bitmap.height));
     const box = fitBox(bitmap.width, bitmap.height, options);
     const canvas =
       typeof OffscreenCanvas === "function"

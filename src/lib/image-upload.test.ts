@@ -5,13 +5,14 @@ import {
   fileProblem,
   formatBytes,
   newObjectName,
+  pickedFileProblem,
   removeStoredImage,
   storedObjectName,
   typeList,
   uploadImage,
   UploadError,
 } from "./image-upload";
-import { AVATARS, SITE_MEDIA } from "./storage-rules";
+import { AVATARS, PICKED_IMAGE, SITE_MEDIA } from "./storage-rules";
 
 const storage = {
   upload: vi.fn(),
@@ -58,14 +59,35 @@ describe("fileProblem", () => {
     }
   });
 
-  it("gives the file's size and the limit for a file that is too large, and refuses an empty one", () => {
-    expect(fileProblem(file("image/jpeg", AVATARS.maxBytes + 1), AVATARS)).toBe(
-      "This file is 2.0 MB; images can be up to 2 MB.",
+  it("gives the scaled-down image's size and the bucket limit when it is still too large, and refuses an empty one", () => {
+    expect(fileProblem(file("image/webp", AVATARS.maxBytes + 1), AVATARS)).toBe(
+      "Even scaled down, this image is 2.0 MB; it can be up to 2 MB. Choose a simpler picture.",
     );
-    expect(fileProblem(file("image/jpeg", 6_600_000), SITE_MEDIA)).toBe(
-      "This file is 6.3 MB; images can be up to 5 MB.",
+    expect(fileProblem(file("image/webp", 6_600_000), SITE_MEDIA)).toBe(
+      "Even scaled down, this image is 6.3 MB; it can be up to 5 MB. Choose a simpler picture.",
     );
     expect(fileProblem(file("image/png", 0), SITE_MEDIA)).toBe("This file is empty. Choose another image.");
+  });
+});
+
+describe("pickedFileProblem", () => {
+  it("checks the type first, then lets a photo far over the bucket limit through to be scaled down", () => {
+    expect(pickedFileProblem(file("image/gif", 10), AVATARS)).toBe(
+      "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+    );
+    expect(pickedFileProblem(file("image/gif", 30 * 1024 * 1024), AVATARS)).toMatch(/^This file is not a PNG/);
+    expect(pickedFileProblem(file("image/jpeg", 3 * 1024 * 1024), AVATARS)).toBeNull();
+    expect(pickedFileProblem(file("image/png", PICKED_IMAGE.maxBytes), SITE_MEDIA)).toBeNull();
+  });
+
+  it("refuses an empty file and one over what the browser will decode", () => {
+    expect(pickedFileProblem(file("image/png", 0), AVATARS)).toBe("This file is empty. Choose another image.");
+    expect(pickedFileProblem(file("image/jpeg", PICKED_IMAGE.maxBytes + 1), AVATARS)).toBe(
+      "This file is 25.0 MB; pictures can be up to 25 MB.",
+    );
+    expect(pickedFileProblem(file("image/jpeg", 26 * 1024 * 1024), SITE_MEDIA)).toBe(
+      "This file is 26 MB; pictures can be up to 25 MB.",
+    );
   });
 });
 

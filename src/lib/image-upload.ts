@@ -2,7 +2,7 @@
 // must pass first, safe generated object names, the upload itself, and removing a stored file
 // again. Only client-only screens import this (the home page never loads it).
 import { env } from "./env";
-import type { BucketRules } from "./storage-rules";
+import { PICKED_IMAGE, type BucketRules } from "./storage-rules";
 import { getSupabase } from "./supabase";
 
 const TYPE_NAMES: Record<string, string> = {
@@ -31,14 +31,27 @@ export function formatBytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
-/** What is wrong with a file the visitor picked or dropped, or null when the bucket takes it. */
-export function fileProblem(file: Blob & { name?: string }, bucket: BucketRules): string | null {
-  if (!bucket.mimeTypes.includes(file.type)) {
-    return `This file is not a ${typeList(bucket)} image. Choose one of those.`;
+const wrongType = (bucket: BucketRules) => `This file is not a ${typeList(bucket)} image. Choose one of those.`;
+
+/**
+ * What is wrong with a file the visitor picked or dropped, before it is decoded and scaled down, or
+ * null when the browser may try: the bucket's type, not empty, at most PICKED_IMAGE.maxBytes.
+ */
+export function pickedFileProblem(file: Blob & { name?: string }, bucket: BucketRules): string | null {
+  if (!bucket.mimeTypes.includes(file.type)) return wrongType(bucket);
+  if (file.size === 0) return "This file is empty. Choose another image.";
+  if (file.size > PICKED_IMAGE.maxBytes) {
+    return `This file is ${formatBytes(file.size)}; pictures can be up to ${formatBytes(PICKED_IMAGE.maxBytes)}.`;
   }
+  return null;
+}
+
+/** What is wrong with the scaled-down image about to be stored, or null when the bucket takes it. */
+export function fileProblem(file: Blob & { name?: string }, bucket: BucketRules): string | null {
+  if (!bucket.mimeTypes.includes(file.type)) return wrongType(bucket);
   if (file.size === 0) return "This file is empty. Choose another image.";
   if (file.size > bucket.maxBytes) {
-    return `This file is ${formatBytes(file.size)}; images can be up to ${formatBytes(bucket.maxBytes)}.`;
+    return `Even scaled down, this image is ${formatBytes(file.size)}; it can be up to ${formatBytes(bucket.maxBytes)}. Choose a simpler picture.`;
   }
   return null;
 }

@@ -19,3 +19,10 @@ export const SITE_MEDIA: BucketRules = { id: "site-media", maxBytes: 5 * 1024 * 
 export const AVATARS: BucketRules = { id: "avatars", maxBytes: 2 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
 
 export const BUCKETS = [SITE_MEDIA, AVATARS] as const;
+
+/**
+ * What the browser agrees to decode before it scales a picture down: the bucket limits apply to
+ * the resized result (a 3 MB phone photo becomes a ~20 KB avatar), these only keep a huge or
+ * hostile file from exhausting the visitor's memory. 50 megapixels covers 48 MP phone cameras.
+ */
+export const PICKED_IMAGE = { maxBytes: 25 * 1024 * 1024, maxPixels: 50_000_000 } as const;

@@ -14,7 +14,12 @@ export interface ListeningAddresses {
   ports: StackConfig["ports"];
   /** Overrides [auth] site_url (e.g. when the app is served elsewhere). */
   siteUrl?: string;
+  /** Overrides GoTrue's 24-hour recent sign-in window (tests only; no config.toml key). */
+  recentSignInSeconds?: number;
 }
+
+/** GoTrue counts a session created within the last 24 hours as a recent sign-in. */
+export const RECENT_SIGN_IN_SECONDS = 24 * 60 * 60;
 
 export function readConfigToml(supabaseDir: string): TomlTable {
   const file = join(supabaseDir, "config.toml");
@@ -105,6 +110,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       enableAnonymousSignIns: read(auth, "enable_anonymous_sign_ins", false),
       emailTemplates: readAuthEmailTemplates(toml, addresses.projectRoot),
       securePasswordChange: read(email, "secure_password_change", false),
+      recentSignInSeconds: addresses.recentSignInSeconds ?? RECENT_SIGN_IN_SECONDS,
       mfa: readMfaConfig(table(auth, "mfa")),
     },
     functionsDir: join(addresses.projectRoot, "supabase", "functions"),

@@ -55,6 +55,12 @@ export interface AuthConfig {
    * or the nonce that reauthenticate() emailed (GoTrue's UpdatePasswordRequireReauthentication).
    */
   securePasswordChange: boolean;
+  /**
+   * How long after sign-in a session still counts as a recent sign-in that may change the password
+   * without the nonce: GoTrue's fixed 24 hours. No config.toml key (the CLI has none); only
+   * StartOptions.recentSignInSeconds shortens it, for tests.
+   */
+  recentSignInSeconds: number;
   /** `[auth.mfa]` and `[auth.mfa.totp]`. */
   mfa: MfaConfig;
 }

@@ -54,6 +54,12 @@ export interface StartOptions {
    * hosted cron job's interval. Tests shorten it.
    */
   leadDeliveryIntervalMs?: number;
+  /**
+   * Seconds after sign-in that a session counts as a recent sign-in (GoTrue: 24 hours, not
+   * configurable there, so there is no config.toml key). Tests shorten it to reach the emailed
+   * reauthentication code of [auth.email] secure_password_change with a fresh session.
+   */
+  recentSignInSeconds?: number;
 }
 
 export interface LocalStack {
@@ -117,6 +123,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       inboxUrl: inbox.inboxUrl,
       ports: { api: apiPort, inbox: inbox.httpPort, smtp: inbox.smtpPort },
       siteUrl: opts.siteUrl,
+      recentSignInSeconds: opts.recentSignInSeconds,
     });
     const events = new EventEmitter();
     // Every realtime subscription listens here; the default cap of 10 would warn spuriously.

@@ -103,13 +103,40 @@ describe("/profile", () => {
     expect(await screen.findByRole("button", { name: "Choose a file" })).toBeInTheDocument();
   });
 
-  it("refuses a file of the wrong type or too large, beside the picture, and stores nothing", async () => {
+  it("refuses a file of the wrong type or too large to decode, beside the picture, and stores nothing", async () => {
+    resizeImage.mockClear();
     const { fake } = openProfile();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(await screen.findByLabelText("Profile picture file"), photo(10, "image/gif"));
     expect(screen.getByRole("alert")).toHaveTextContent("This file is not a PNG, JPEG, WebP or AVIF image.");
-    await user.upload(screen.getByLabelText("Profile picture file"), photo(3 * 1024 * 1024));
-    expect(screen.getByRole("alert")).toHaveTextContent("This file is 3 MB; images can be up to 2 MB.");
+    await user.upload(screen.getByLabelText("Profile picture file"), photo(26 * 1024 * 1024));
+    expect(screen.getByRole("alert")).toHaveTextContent("This file is 26 MB; pictures can be up to 25 MB.");
+    expect(resizeImage).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
+    expect(fake.backend.updateUser).not.toHaveBeenCalled();
+  });
+
+  it("scales a photo over the bucket limit down first and stores the small result", async () => {
+    const { fake, user } = openProfile();
+    await user.upload(await screen.findByLabelText("Profile picture file"), photo(3 * 1024 * 1024));
+    await waitFor(() => expect(upload).toHaveBeenCalled());
+    expect(resizeImage).toHaveBeenCalledWith(expect.any(File), { maxSide: 256, square: true });
+    expect((upload.mock.calls[0] as unknown[])[1]).toMatchObject({ type: "image/webp", size: 4 });
+    await waitFor(() => expect(fake.backend.updateUser).toHaveBeenCalled());
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("refuses a picture still over the bucket limit once scaled down", async () => {
+    resizeImage.mockResolvedValueOnce({
+      blob: new Blob([new Uint8Array(2 * 1024 * 1024 + 200_000)], { type: "image/webp" }),
+      width: 256,
+      height: 256,
+    });
+    const { fake, user } = openProfile();
+    await user.upload(await screen.findByLabelText("Profile picture file"), photo(3 * 1024 * 1024));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Even scaled down, this image is 2.2 MB; it can be up to 2 MB. Choose a simpler picture.",
+    );
     expect(upload).not.toHaveBeenCalled();
     expect(fake.backend.updateUser).not.toHaveBeenCalled();
   });

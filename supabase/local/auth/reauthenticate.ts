@@ -75,13 +75,13 @@ export async function consumeReauthenticationNonce(
   ]);
 }
 
-// GoTrue's rule: a session created within the last 24 hours counts as a recent sign-in.
-const RECENT_SIGN_IN_MS = 24 * 60 * 60 * 1000;
-
-/** Whether a password change from this session needs the reauthentication nonce. */
+/**
+ * Whether a password change from this session needs the reauthentication nonce: GoTrue's rule, a
+ * session created within the last 24 hours (config.auth.recentSignInSeconds) is a recent sign-in.
+ */
 export async function passwordChangeNeedsNonce(ctx: StackContext, q: Queryable, sessionId: string): Promise<boolean> {
   if (!ctx.config.auth.securePasswordChange) return false;
   const result = await q.query<{ created_at: Date }>("select created_at from auth.sessions where id = $1", [sessionId]);
   const createdAt = result.rows[0]?.created_at;
-  return !createdAt || Date.now() > createdAt.getTime() + RECENT_SIGN_IN_MS;
+  return !createdAt || Date.now() > createdAt.getTime() + ctx.config.auth.recentSignInSeconds * 1000;
 }

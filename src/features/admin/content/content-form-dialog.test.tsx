@@ -115,7 +115,7 @@ describe("uploading a customer logo", () => {
     expect(await screen.findByRole("img", { name: "Preview" })).toHaveAttribute("src", "blob:http://localhost/preview");
   });
 
-  it("refuses an SVG and a file that is too large, saying why, and uploads nothing", async () => {
+  it("refuses an SVG and a file too large to decode, saying why, and uploads nothing", async () => {
     renderForm();
     // applyAccept: false, as a drop or a picker set to "All files" would deliver it.
     const user = userEvent.setup({ applyAccept: false });
@@ -123,9 +123,9 @@ describe("uploading a customer logo", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
     );
-    await user.upload(screen.getByLabelText("Logo image file"), png(6 * 1024 * 1024));
-    expect(screen.getByRole("alert")).toHaveTextContent("This file is 6 MB; images can be up to 5 MB.");
-    expect(screen.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(/up to 5 MB/);
+    await user.upload(screen.getByLabelText("Logo image file"), png(26 * 1024 * 1024));
+    expect(screen.getByRole("alert")).toHaveTextContent("This file is 26 MB; pictures can be up to 25 MB.");
+    expect(screen.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(/up to 25 MB/);
     expect(screen.getByText("No image")).toBeInTheDocument();
     expect(upload).not.toHaveBeenCalled();
   });
