@@ -94,6 +94,8 @@ test("sign up → confirm by email → sign out and in → session survives relo
   await page.getByLabel("Full name").fill("Journey Renamed");
   await page.getByRole("button", { name: "Save profile" }).click();
   await expectToast(page, "Profile Updated");
+  // The picture's own save also says "Profile Updated": the heading changes only once the name is saved.
+  await expect(page.getByRole("heading", { name: "Journey Renamed" })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel("Full name")).toHaveValue("Journey Renamed");
   await expect(page.getByRole("heading", { name: "Journey Renamed" })).toBeVisible();

@@ -82,7 +82,7 @@ export async function expectNoAxeViolations(page: Page, context = "") {
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
         .slice(0, 3)
-        .map((n) => n.target.join(" "))
+        .map((n) => `${n.target.join(" ")}: ${n.failureSummary?.split("\n").slice(1).join(" ").trim() ?? ""}`)
         .join("\n    ")}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);

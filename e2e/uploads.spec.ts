@@ -219,8 +219,10 @@ test("the admin adds a how-it-works picture from a large file; a newly opened ho
   const visitor = await visitorContext.newPage();
   waitForHydrationOnLoad(visitor);
   await visitor.goto("/");
+  // A below-the-fold island: it loads as it nears the viewport.
+  await visitor.locator("#home-how-title").scrollIntoViewIfNeeded();
   const slideshow = visitor.getByRole("region", { name: "How it works in pictures" });
-  await slideshow.scrollIntoViewIfNeeded();
+  await expect(slideshow).toBeVisible();
   const slide = slideshow.getByRole("group").filter({ hasText: title });
   await expect(slide).toHaveCount(1);
   const image = slide.locator("img");

@@ -25,9 +25,8 @@ async function main() {
   const lines: string[] = [];
   if (env.useLocalStack) {
     const { startLocalStack } = await import("../supabase/local/start");
-    const { E2E_RECENT_SIGN_IN_SECONDS, GENEROUS_AUTH_RATE_LIMITS } = await import(
-      "../supabase/local/config-overrides"
-    );
+    const { E2E_RECENT_SIGN_IN_SECONDS, GENEROUS_AUTH_RATE_LIMITS } =
+      await import("../supabase/local/config-overrides");
     const stack = await startLocalStack({
       dataDir: freshDb ? mkdtempSync(join(tmpdir(), "sf-db-")) : join(root, ".local-data", "db"),
       siteUrl: `http://127.0.0.1:${port}`,

@@ -6,12 +6,12 @@ const BASE =
   "inline-flex items-center justify-center gap-2 rounded-lg text-center text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60";
 
 const VARIANTS = {
-  primary: "bg-primary text-primary-foreground hover:bg-primary/90",
+  primary: "bg-primary text-primary-foreground hover:brightness-90",
   accent: "bg-accent text-accent-foreground hover:bg-accent/90",
   outline: "border border-border bg-background text-foreground hover:bg-muted hc-border",
   ghost: "text-foreground hover:bg-muted",
   onDark: "border border-white/30 bg-white/5 text-white hover:bg-white/15",
-  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  destructive: "bg-destructive text-destructive-foreground hover:brightness-90",
   link: "text-primary underline-offset-4 hover:underline",
 } as const;
 

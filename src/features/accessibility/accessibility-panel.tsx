@@ -15,7 +15,7 @@ export function AccessibilityPanel() {
       <button
         {...triggerProps}
         aria-label="Accessibility options"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md hover:bg-primary/90 floating-when-wide"
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-md hover:brightness-90 floating-when-wide"
       >
         <Accessibility aria-hidden="true" className="size-6" />
       </button>

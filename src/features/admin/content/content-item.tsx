@@ -66,10 +66,12 @@ export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }
             )}
           </p>
           {detail && <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{detail}</p>}
-          <p className="mt-0.5 truncate text-xs text-muted-foreground">{textOf(row, kind.fields[0].column)}</p>
+          <p className="mt-0.5 line-clamp-2 text-xs wrap-anywhere text-muted-foreground">
+            {textOf(row, kind.fields[0].column)}
+          </p>
         </div>
       </div>
-      <div className="flex items-center justify-between gap-3 border-t border-border pt-3 sm:justify-end sm:border-t-0 sm:pt-0">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3 sm:justify-end sm:border-t-0 sm:pt-0">
         <VisibilitySwitch name={name} checked={row.is_active} disabled={change.isPending} onChange={setActive} />
         <div className="flex gap-1.5">
           <Button
