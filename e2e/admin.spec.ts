@@ -6,6 +6,8 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Page } from "@playwright/test";
 import ws from "ws";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { setTextSize } from "./layout-checks";
+import { expectSoundInHighContrastLargerText, preferHighContrastLargerText } from "./preference-checks";
 import {
   expect,
   expectNoAxeViolations,
@@ -145,6 +147,15 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
   await expect(table.getByRole("row").nth(2)).toContainText(fullName);
   await expectAccessible(page, "(leads)");
   await screenshotBoth(page, "admin-leads");
+  // The filters and the table in high contrast and larger text: nothing clipped at 390 or 1440 px.
+  await preferHighContrastLargerText(page);
+  await page.reload();
+  await expect(table.getByRole("row").nth(1)).toContainText("Grace Hopper");
+  await expectSoundInHighContrastLargerText(page, "admin-leads");
+  await setHighContrast(page, false);
+  await setTextSize(page, "normal");
+  await page.reload();
+  await expect(table.getByRole("row").nth(1)).toContainText("Grace Hopper");
 
   await page.getByRole("searchbox", { name: "Search" }).fill(`lead ${run}`);
   await expect(page).toHaveURL(new RegExp(`q=lead\\+${run}`));

@@ -38,7 +38,8 @@ export async function forwardDbChanges(db: Database, events: EventEmitter): Prom
 
   // Notifications arrive in commit order; a promise chain keeps them in that order.
   let delivery: Promise<void> = Promise.resolve();
-  return db.listen(CHANNEL, (payload) => {
+  let stopped = false;
+  const unlisten = await db.listen(CHANNEL, (payload) => {
     delivery = delivery
       .then(async () => {
         const parsed = JSON.parse(payload) as ChangeWithoutColumns | { parked_id: number };
@@ -47,7 +48,12 @@ export async function forwardDbChanges(db: Database, events: EventEmitter): Prom
         events.emit(DB_CHANGE_EVENT, { ...change, columns } satisfies DbChangeEvent);
       })
       .catch((error: unknown) => {
-        console.error("[local-stack] could not forward a database change:", error);
+        // A change still on its way when the stack stops finds the database closed: nothing to tell.
+        if (!stopped) console.error("[local-stack] could not forward a database change:", error);
       });
   });
+  return async () => {
+    stopped = true;
+    await unlisten();
+  };
 }

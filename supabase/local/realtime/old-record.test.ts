@@ -89,6 +89,9 @@ describe("old records", () => {
     const anonWatcher = await watch(anonFor(stack), "customer_logos");
     const adminWatcher = await watch(admin, "customer_logos");
     await admin.from("customer_logos").update({ display_order: 5 }).eq("id", data!.id);
+    // One step at a time: under RLS the UPDATE is checked against the row as it is after commit,
+    // so a DELETE committed before that check (real Postgres runs them concurrently) would hide it.
+    await adminWatcher.waitFor(1);
     await admin.from("customer_logos").delete().eq("id", data!.id);
     const anonSaw = await anonWatcher.waitFor(1);
     const adminSaw = await adminWatcher.waitFor(2);

@@ -16,7 +16,7 @@ export function LeadFiltersForm() {
   const filters = filtersFromParams(params);
   const urlSearch = params.get("q") ?? "";
   const [search, setSearch] = useState(urlSearch);
-  const ids = { search: useId(), type: useId(), status: useId(), from: useId(), to: useId() };
+  const ids = { search: useId(), searchHint: useId(), type: useId(), status: useId(), from: useId(), to: useId() };
 
   // Follow the URL when it changes from outside (back button, "Clear filters"), during render.
   const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
@@ -47,12 +47,17 @@ export function LeadFiltersForm() {
       role="search"
       aria-label="Filter leads"
       onSubmit={applySearch}
-      className="grid grid-cols-2 gap-x-3 gap-y-4 rounded-xl border border-border bg-surface p-4 hc-border sm:gap-x-4 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))] lg:items-end"
+      className="grid grid-cols-1 gap-x-3 gap-y-4 rounded-xl border border-border bg-surface p-4 hc-border min-[480px]:grid-cols-2 sm:gap-x-4 lg:grid-cols-[minmax(12rem,1fr)_repeat(4,auto)] lg:items-end"
     >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor={ids.search} className={labelClass}>
-          Search
-        </label>
+      <div className="min-[480px]:col-span-2 lg:col-span-1">
+        <div className="mb-1.5 flex flex-wrap items-baseline gap-x-2">
+          <label htmlFor={ids.search} className="text-sm font-medium text-foreground">
+            Search
+          </label>
+          <span id={ids.searchHint} className="text-sm text-muted-foreground">
+            name, email, company, message
+          </span>
+        </div>
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -63,7 +68,7 @@ export function LeadFiltersForm() {
             type="search"
             value={search}
             maxLength={SEARCH_MAX_LENGTH}
-            placeholder="Name, email, company, message"
+            aria-describedby={ids.searchHint}
             onChange={(event) => setSearch(event.target.value)}
             // Enter searches at once instead of waiting for the pause.
             onKeyDown={(event) => event.key === "Enter" && applySearch(event)}
@@ -126,7 +131,7 @@ export function LeadFiltersForm() {
         />
       </div>
       {hasFilters(filters) && (
-        <div className="col-span-2 lg:col-span-5">
+        <div className="min-[480px]:col-span-2 lg:col-span-5">
           <Button type="button" variant="ghost" className="-ml-3" onClick={() => setParams(new URLSearchParams())}>
             <X aria-hidden="true" className="size-4" />
             Clear filters
