@@ -3,6 +3,7 @@
 // bodies), or the raw bytes with content-type, cache-control and base64 x-metadata headers.
 import type { IncomingHttpHeaders } from "node:http";
 import { ERRORS } from "./errors.ts";
+import { parseJsonText } from "../gateway/json-body.ts";
 
 export interface UploadBody {
   bytes: Uint8Array;
@@ -20,7 +21,7 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 
 function parseJsonObject(text: string): Record<string, unknown> | undefined {
   try {
-    const value: unknown = JSON.parse(text);
+    const value = parseJsonText(text);
     return typeof value === "object" && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : undefined;
