@@ -2,9 +2,9 @@
 // content only passes under the header itself), on a wide screen it floats in the page's margin.
 // Checked with bounding boxes at every scroll position, in normal and larger text.
 import type { Page } from "@playwright/test";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, setHighContrast, slug, test, VIEWPORTS } from "./fixtures";
 
-const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const button = (page: Page) => page.getByRole("button", { name: "Accessibility options" });
 
 /**
@@ -96,8 +96,8 @@ test.describe("the accessibility button on a phone", () => {
 
   test("covers no 'Shown' switch or other control in the admin area", async ({ page }) => {
     await page.goto("/auth");
-    await page.getByLabel(/^Email\*?$/).fill(ADMIN.email);
-    await page.getByLabel(/^Password\*?$/).fill(ADMIN.password);
+    await page.getByLabel(/^Email\*?$/).fill(SEEDED_ADMIN.email);
+    await page.getByLabel(/^Password\*?$/).fill(SEEDED_ADMIN.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     for (const path of ["/admin/logos", "/admin/how-it-works"]) {

@@ -9,10 +9,10 @@ import type { Page } from "@playwright/test";
 import ws from "ws";
 import { E2E_RECENT_SIGN_IN_SECONDS } from "../supabase/local/config-overrides";
 import { ANON_KEY } from "../supabase/local/keys";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
 import { expectSoundInHighContrastLargerText, preferHighContrastLargerText } from "./preference-checks";
 
-const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const run = Date.now();
 
 const nodeClient = (): SupabaseClient =>
@@ -84,7 +84,7 @@ async function createAccount(label: string, { admin = false } = {}) {
 /** The seeded admin (no factor, so aal1 is enough), signed in through the API. */
 async function seededAdmin(): Promise<SupabaseClient> {
   const client = nodeClient();
-  expect((await client.auth.signInWithPassword(ADMIN)).error).toBeNull();
+  expect((await client.auth.signInWithPassword(SEEDED_ADMIN)).error).toBeNull();
   return client;
 }
 
@@ -203,7 +203,7 @@ test("an admin without a factor is prompted on every admin screen, enrolls, sign
   // Admin data loads at aal2: the admins list (RLS shows an aal1 admin with a factor only their own row).
   await page.getByRole("link", { name: "Admins" }).click();
   const admins = page.getByRole("list", { name: "Current admins" });
-  await expect(admins.getByRole("listitem").filter({ hasText: ADMIN.email })).toHaveCount(1);
+  await expect(admins.getByRole("listitem").filter({ hasText: SEEDED_ADMIN.email })).toHaveCount(1);
   await expect(admins.getByRole("listitem").filter({ hasText: admin.email })).toHaveCount(1);
 
   // Removing the factor (this aal2 session may) brings the prompt back.

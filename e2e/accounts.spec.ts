@@ -1,9 +1,9 @@
 // The account journey end to end on the production build and the local stack, with the emails
 // read from the local inbox: sign up, confirm, sign out and in, profile, password reset; the guards.
 import type { Page } from "@playwright/test";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
 
-const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const run = Date.now();
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
@@ -155,7 +155,7 @@ test("a guest opening /settings signs in and returns there; a signed-in user ope
 }) => {
   await page.goto("/settings");
   await expect(page).toHaveURL(`${stack.site}/auth`);
-  await signInWith(page, ADMIN.email, ADMIN.password);
+  await signInWith(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await expect(page).toHaveURL(`${stack.site}/settings`);
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
 
@@ -177,7 +177,7 @@ test("an expired reset link explains itself and offers a new email", async ({ pa
 test("the mobile menu offers the account links and sign-out to a signed-in user", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/auth");
-  await signInWith(page, ADMIN.email, ADMIN.password);
+  await signInWith(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await expect(page).toHaveURL(`${stack.site}/`);
   await page.getByRole("button", { name: "Open menu" }).click();
   const menu = page.getByRole("dialog", { name: "Menu" });
@@ -203,7 +203,7 @@ test("auth, profile and settings pass axe and are screenshotted", async ({ page 
   await screenshotBoth(page, "auth-reset-password");
 
   await page.goto("/auth");
-  await signInWith(page, ADMIN.email, ADMIN.password);
+  await signInWith(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await expect(page).toHaveURL(`${stack.site}/`);
   for (const path of ["/profile", "/settings"]) {
     await page.goto(path);

@@ -6,6 +6,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Page } from "@playwright/test";
 import ws from "ws";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { setTextSize } from "./layout-checks";
 import { expectSoundInHighContrastLargerText, preferHighContrastLargerText } from "./preference-checks";
 import {
@@ -18,7 +19,6 @@ import {
   waitForHydrationOnLoad,
 } from "./fixtures";
 
-const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const run = Date.now();
 
 const nodeClient = (): SupabaseClient =>
@@ -139,7 +139,7 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
   await delivered(await leadIdOf("contact_messages", `lead-${run}@acme.test`));
   await delivered(await leadIdOf("demo_requests", `grace-${run}@navy.test`));
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Administration" })).toBeVisible();
   const table = page.getByRole("table", { name: "Leads, newest first" });
@@ -224,7 +224,7 @@ test("the admin sees undelivered emails at a glance, reads why, and resends them
     }),
   });
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto("/admin");
   const notice = page.getByRole("status").filter({ hasText: "not yet delivered" });
   await expect(notice).toContainText(/\d+ emails? not yet delivered/);
@@ -272,7 +272,7 @@ test("the reply link of a lead whose email carries headers stays one recipient w
     body: JSON.stringify({ full_name: `Eve ${stamp}`, email, company: "Header Injection Ltd" }),
   });
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto(`/admin?q=${encodeURIComponent(`eve ${stamp}`)}`);
   await page.getByRole("button", { name: `View Eve ${stamp}` }).click();
   const detail = page.getByRole("dialog", { name: `Eve ${stamp}` });
@@ -296,7 +296,7 @@ test("the admin adds and hides a customer logo and an open home page follows wit
   const strip = visitor.getByRole("list", { name: "Our customers" });
   await expect(strip.locator("li").first()).toBeVisible();
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto("/admin/logos");
   await page.getByRole("button", { name: "Add logo" }).click();
   const form = page.getByRole("dialog", { name: "Add logo" });
@@ -338,7 +338,7 @@ test("the admin adds and hides a customer logo and an open home page follows wit
 });
 
 test("the admin edits a how-it-works image", async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto("/admin/how-it-works");
   await page.getByRole("button", { name: "Edit Assessment & Analysis" }).click();
   const form = page.getByRole("dialog", { name: "Edit step image" });
@@ -355,7 +355,7 @@ test("the admin edits a how-it-works image", async ({ page }) => {
 test("the admin grants admin access by email and revokes it, but never their own", async ({ page, consoleWatch }) => {
   // grant_admin answers an unknown email with 400 and a message, which the browser logs.
   consoleWatch.allow(/status of 400/);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto("/admin/admins");
   const admins = page.getByRole("list", { name: "Current admins" });
   await expect(admins.getByRole("listitem")).toHaveCount(1);
@@ -379,7 +379,7 @@ test("the admin grants admin access by email and revokes it, but never their own
 });
 
 test("the admin area has no axe violations in high-contrast mode", async ({ page }) => {
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await setHighContrast(page, true);
   const screens = { "/admin": "Leads", "/admin/logos": "Customer logos", "/admin/admins": "Admins" };
   for (const [path, heading] of Object.entries(screens)) {

@@ -3,6 +3,7 @@ import ws from "ws";
 import type { Page } from "@playwright/test";
 import { heroHeadlines, howItWorksSection } from "../src/content/home";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
 
 const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
@@ -135,10 +136,7 @@ test.describe("home page", () => {
       auth: { persistSession: false, autoRefreshToken: false },
       realtime: { transport: ws as unknown as typeof WebSocket }, // Node 20 has no WebSocket of its own
     });
-    const { error: signInError } = await admin.auth.signInWithPassword({
-      email: "admin@example.com",
-      password: "admin-local-password",
-    });
+    const { error: signInError } = await admin.auth.signInWithPassword(SEEDED_ADMIN);
     expect(signInError).toBeNull();
     const companyName = `Northwind Shield ${Date.now()}`;
     const existing = await restGet<LogoRow[]>("customer_logos?order=display_order.desc&limit=1&select=*");

@@ -1,12 +1,13 @@
 import { readFileSync } from "node:fs";
 import { JWT_SECRET, SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, test } from "./fixtures";
 import { listFiles } from "./build-files";
 
 const SECRETS = {
   "service-role key": SERVICE_ROLE_KEY,
   "JWT secret": JWT_SECRET,
-  "local admin password": "admin-local-password",
+  "local admin password": SEEDED_ADMIN.password,
   "service role key name": "SUPABASE_SERVICE_ROLE_KEY",
 };
 

@@ -2,9 +2,8 @@
 // page dismisses what it said (but not 'Signed Out'), at most 3 show, on a phone they never cover
 // the control in use, and Alt+T shows where focus went.
 import type { Locator, Page } from "@playwright/test";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, setHighContrast, test, VIEWPORTS } from "./fixtures";
-
-const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 
 const region = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const shownToasts = (page: Page) => region(page).locator("li[data-state=open]");
@@ -108,8 +107,8 @@ test.describe("toasts and navigation", () => {
     // Another tab of the same page keeps it; signing in (and landing home) does not.
     await page.getByRole("tab", { name: "Sign in" }).click();
     await expect(toastTitled(page, "Password Too Short")).toBeVisible();
-    await page.getByLabel("Email").fill(ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByLabel("Email").fill(SEEDED_ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(SEEDED_ADMIN.password);
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(toastTitled(page, "Welcome back!")).toBeVisible();

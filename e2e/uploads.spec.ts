@@ -9,6 +9,7 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Locator, Page } from "@playwright/test";
 import ws from "ws";
 import { ANON_KEY } from "../supabase/local/keys";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import {
   expect,
   expectNoAxeViolations,
@@ -21,7 +22,6 @@ import {
 import { noisePng } from "./photo-fixture";
 import { expectSoundInHighContrastLargerText, preferHighContrastLargerText } from "./preference-checks";
 
-const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const run = Date.now();
 const PNG = "public/apple-touch-icon.png";
 const AVATAR_LIMIT = 2 * 1024 * 1024;
@@ -130,7 +130,7 @@ test("the admin uploads, replaces and deletes a logo; an open home page follows;
   await expect(strip.locator("li").first()).toBeVisible();
   const visitorLogo = strip.locator(`li[data-logo="${companyName}"] img`).first();
 
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto("/admin/logos");
   await page.getByRole("button", { name: "Add logo" }).click();
   const form = page.getByRole("dialog", { name: "Add logo" });
@@ -199,7 +199,7 @@ test("the admin adds a how-it-works picture from a large file; a newly opened ho
 }) => {
   test.setTimeout(120_000);
   const title = `Uploaded step ${run}`;
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto("/admin/how-it-works");
   await page.getByRole("button", { name: "Add step image" }).click();
   const form = page.getByRole("dialog", { name: "Add step image" });
@@ -296,7 +296,7 @@ test("a user uploads a photo-sized avatar, replaces and removes it; the menu fol
 
 test("Storage refuses another user's avatar folder, a wrong type and an oversized file; nothing is stored", async () => {
   const client = nodeClient();
-  const { error: signInError } = await client.auth.signInWithPassword(ADMIN);
+  const { error: signInError } = await client.auth.signInWithPassword(SEEDED_ADMIN);
   expect(signInError).toBeNull();
   const avatars = client.storage.from("avatars");
   const png = await readFile(PNG);
@@ -322,7 +322,7 @@ test("the logo dialog with a picked image and the avatar field hold up in high c
 }) => {
   await page.goto("/auth");
   await preferHighContrastLargerText(page);
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await page.goto("/admin/logos");
   await page.getByRole("button", { name: "Add logo" }).click();
   const form = page.getByRole("dialog", { name: "Add logo" });

@@ -10,12 +10,12 @@ import { measureFunction, measureReads, measureRealtime, measureSignIn } from ".
 import { EMBEDDED_READ, seedEmbeddedReadRows } from "./bench-api/embedded-read.ts";
 import { IMAGE_BYTES, measureStorage } from "./bench-api/measure-storage.ts";
 import { storageDirFor } from "../supabase/local/storage/storage.ts";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures.ts";
 import { startStackProcess } from "./bench-api/stack-process.ts";
 
 const CONNECTIONS = 50;
 const READ_SECONDS = Math.min(Number(process.env.BENCH_API_SECONDS) || 5, 30);
 const MAX_READS = Math.min(Number(process.env.BENCH_API_MAX_REQUESTS) || 10_000, 100_000);
-const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 
 interface Row {
   metric: string;
@@ -93,7 +93,7 @@ try {
         true,
       );
     }
-    const signIn = await measureSignIn(stack.apiUrl, ADMIN.email, ADMIN.password, 10);
+    const signIn = await measureSignIn(stack.apiUrl, SEEDED_ADMIN.email, SEEDED_ADMIN.password, 10);
     record("sign-in p50 (bcrypt cost 10)", signIn, "ms", "info", true);
     const realtime = await measureRealtime(stack.apiUrl, 30);
     record("realtime insert-to-event p50", realtime, "ms", "≤ 50 ms", realtime <= 50);

@@ -12,6 +12,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { startSiteServer } from "../server/site-server";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { env } from "./env";
 
 const root = resolve(import.meta.dirname, "..");
@@ -40,7 +41,7 @@ async function main() {
     lines.push(
       `  API      ${stack.apiUrl}   (local Supabase: auth, rest, realtime, functions)`,
       `  Inbox    ${stack.inboxUrl}   (every email the site sends)`,
-      `  Admin    admin@example.com / admin-local-password`,
+      `  Admin    ${SEEDED_ADMIN.email} / ${SEEDED_ADMIN.password}`,
     );
   }
   const site = await startSiteServer({ root: join(root, env.buildDir, "client"), port, supabaseUrl: env.supabaseUrl });

@@ -21,7 +21,6 @@ Local Supabase stack is running${reset ? " (database reset)" : ""}.
   anon key:         ${ANON_KEY}
   service_role key: ${SERVICE_ROLE_KEY}
   publishable key:  ${PUBLISHABLE_KEY}
-  Admin login:      admin@example.com / admin-local-password
 
 Press Ctrl+C to stop.`);
 

@@ -1,9 +1,9 @@
-// Helpers for tests that drive the local stack with the official client, as an app would.
+// The test kit for tests that drive the local stack with the official client, as an app would:
+// a stack on free ports, a client for each kind of caller, users, and the inbox.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
-import type { TomlOverrides } from "./config-overrides.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
-import { startLocalStack, type LocalStack } from "./start.ts";
+import { startLocalStack, type LocalStack, type StartOptions } from "./start.ts";
 
 export function anonClient(apiUrl: string, key = ANON_KEY): SupabaseClient {
   return createClient(apiUrl, key, {
@@ -14,9 +14,12 @@ export function anonClient(apiUrl: string, key = ANON_KEY): SupabaseClient {
   });
 }
 
-/** The real stack in-process on free ports, quiet; `configOverrides` merged over config.toml. */
-export function startTestStack(configOverrides?: TomlOverrides): Promise<LocalStack> {
-  return startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true, configOverrides });
+/**
+ * The real stack in-process on free ports, quiet: the one way tests start it. Any start option
+ * goes through (e.g. `configOverrides`, merged over config.toml, or `dataDir`).
+ */
+export function startTestStack(options: StartOptions = {}): Promise<LocalStack> {
+  return startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true, ...options });
 }
 
 /** The official client with the service role key (admin API, RLS bypass). */
@@ -52,6 +55,12 @@ export async function signedInClient(stack: LocalStack, email: string, password:
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;
+}
+
+/** A confirmed ordinary user (no admin role), signed in. */
+export async function signedInMember(stack: LocalStack): Promise<{ client: SupabaseClient; userId: string }> {
+  const user = await createConfirmedUser(stack, "member");
+  return { client: await signedInClient(stack, user.email, user.password), userId: user.id };
 }
 
 let counter = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { commonPasswordCount, isCommonPassword } from "./common-passwords.ts";
+import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 describe("isCommonPassword", () => {
   it("finds the most common passwords whatever their case and surrounding spaces", () => {
@@ -9,7 +10,7 @@ describe("isCommonPassword", () => {
   });
 
   it("lets an uncommon passphrase through", () => {
-    for (const password of ["correct-horse-battery", "admin-local-password", "tangerine lighthouse 42"]) {
+    for (const password of ["correct-horse-battery", SEEDED_ADMIN.password, "tangerine lighthouse 42"]) {
       expect(isCommonPassword(password)).toBe(false);
     }
   });

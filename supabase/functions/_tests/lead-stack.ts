@@ -2,9 +2,8 @@
 // the function workers, and gives tests the official client, service-role reads and the inbox.
 
 import { FunctionsHttpError } from "@supabase/supabase-js";
-import { anonFor, serviceFor } from "../../local/api-test-clients.ts";
-import { type StartOptions, startLocalStack } from "../../local/start.ts";
-import { sleep } from "../../local/testing.ts";
+import type { StartOptions } from "../../local/start.ts";
+import { anonClient, serviceClient, sleep, startTestStack } from "../../local/testing.ts";
 
 export { uniqueEmail } from "../../local/testing.ts";
 
@@ -68,9 +67,9 @@ export interface InvokeOutcome {
  */
 export async function startLeadStack(env: Record<string, string> = {}, options: StartOptions = {}) {
   Object.assign(process.env, env);
-  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true, ...options });
-  const visitor = anonFor(stack);
-  const serviceRole = serviceFor(stack);
+  const stack = await startTestStack(options);
+  const visitor = anonClient(stack.apiUrl);
+  const serviceRole = serviceClient(stack);
 
   /** Calls a function with the official client and normalises success and error answers. */
   async function invoke(name: string, body: unknown, headers: Record<string, string> = {}): Promise<InvokeOutcome> {

@@ -9,7 +9,7 @@ import { claimsOf, enrollVerifiedTotp } from "./mfa-test-helpers.ts";
 
 let stack: LocalStack;
 beforeAll(async () => {
-  stack = await startTestStack(GENEROUS_AUTH_RATE_LIMITS);
+  stack = await startTestStack({ configOverrides: GENEROUS_AUTH_RATE_LIMITS });
 });
 afterAll(() => stack?.stop());
 

@@ -1,17 +1,16 @@
 // supabase.auth.admin.* with the service role key against the local stack: GoTrue's admin API.
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientFor } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
 import { anonClient, firstLink, followLink, latestMessageTo, startTestStack, uniqueEmail } from "../testing.ts";
 
 let stack: LocalStack;
-const admin = () => clientFor(stack, SERVICE_ROLE_KEY).auth.admin;
+const admin = () => anonClient(stack.apiUrl, SERVICE_ROLE_KEY).auth.admin;
 
 beforeAll(async () => {
-  stack = await startTestStack(GENEROUS_AUTH_RATE_LIMITS);
+  stack = await startTestStack({ configOverrides: GENEROUS_AUTH_RATE_LIMITS });
 });
 afterAll(() => stack?.stop());
 
@@ -122,7 +121,7 @@ describe("auth.admin users", () => {
     const none = await fetch(`${stack.apiUrl}/auth/v1/admin/users`, { headers: { apikey: ANON_KEY } });
     expect(none.status).toBe(401);
     expect((await none.json()).error_code).toBe("no_authorization");
-    const anon = await clientFor(stack, ANON_KEY).auth.admin.listUsers();
+    const anon = await anonClient(stack.apiUrl, ANON_KEY).auth.admin.listUsers();
     expect(anon.error?.status).toBe(403);
     expect(anon.error?.code).toBe("not_admin");
     expect(anon.error?.message).toBe("User not allowed");

@@ -5,6 +5,7 @@ import { signJwt } from "../jwt.ts";
 import { ANON_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
 import { anonClient, startTestStack, uniqueEmail } from "../testing.ts";
+import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 let stack: LocalStack;
 
@@ -107,7 +108,7 @@ describe("auth error catalogue", () => {
   });
 
   it("a second recovery email within max_frequency → 429 over_email_send_rate_limit", async () => {
-    const body = JSON.stringify({ email: "admin@example.com" });
+    const body = JSON.stringify({ email: SEEDED_ADMIN.email });
     expect((await auth("/recover", { body })).status).toBe(200);
     const tooSoon = await auth("/recover", { body });
     expect(tooSoon.status).toBe(429);
@@ -116,7 +117,7 @@ describe("auth error catalogue", () => {
 
   it("OTP or link invalid → 403 otp_expired", async () => {
     expectError(
-      await auth("/verify", { body: JSON.stringify({ type: "signup", email: "admin@example.com", token: "123456" }) }),
+      await auth("/verify", { body: JSON.stringify({ type: "signup", email: SEEDED_ADMIN.email, token: "123456" }) }),
       403,
       "otp_expired",
       "Token has expired or is invalid",

@@ -1,7 +1,6 @@
 // [auth.rate_limit] and max_frequency as config.toml sets them (enforced by default, as on hosted
 // Supabase), StartOptions.configOverrides, the metadata cap, and hostile auth bodies.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientFor } from "../api-test-clients.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
 import { anonClient, sleep, startTestStack, uniqueEmail } from "../testing.ts";
@@ -81,7 +80,9 @@ describe("email_sent with custom SMTP", () => {
     // As with `supabase start`, email_sent counts only once [auth.email.smtp] is on (the local
     // stack still delivers into its own inbox).
     smtp = await startTestStack({
-      auth: { email: { smtp: { host: "smtp.example.com", port: 587 } }, rate_limit: { email_sent: 2 } },
+      configOverrides: {
+        auth: { email: { smtp: { host: "smtp.example.com", port: 587 } }, rate_limit: { email_sent: 2 } },
+      },
     });
   });
   afterAll(() => smtp?.stop());
@@ -101,7 +102,9 @@ describe("email_sent with custom SMTP", () => {
   });
 
   it("reads config.toml's email_sent only when the SMTP section is enabled", async () => {
-    const off = await startTestStack({ auth: { email: { smtp: { enabled: false, host: "smtp.example.com" } } } });
+    const off = await startTestStack({
+      configOverrides: { auth: { email: { smtp: { enabled: false, host: "smtp.example.com" } } } },
+    });
     try {
       expect(off.ctx.config.auth.rateLimits.emailSent).toBe(360_000);
     } finally {
@@ -114,10 +117,12 @@ describe("configOverrides", () => {
   let custom: LocalStack;
   beforeAll(async () => {
     custom = await startTestStack({
-      auth: {
-        enable_anonymous_sign_ins: true,
-        email: { max_frequency: "60s", otp_expiry: 2 },
-        rate_limit: { anonymous_users: 2 },
+      configOverrides: {
+        auth: {
+          enable_anonymous_sign_ins: true,
+          email: { max_frequency: "60s", otp_expiry: 2 },
+          rate_limit: { anonymous_users: 2 },
+        },
       },
     });
   });
@@ -133,14 +138,14 @@ describe("configOverrides", () => {
     expect(again.error?.message).toMatch(/^For security purposes, you can only request this after 59 seconds\.$/);
   });
 
-  const confirmed = async (admin: ReturnType<typeof clientFor>["auth"]["admin"]) => {
+  const confirmed = async (admin: ReturnType<typeof anonClient>["auth"]["admin"]) => {
     const email = uniqueEmail("in-time");
     await admin.createUser({ email, email_confirm: true });
     return { email };
   };
 
   it("expires emailed codes after [auth.email] otp_expiry", async () => {
-    const admin = clientFor(custom, SERVICE_ROLE_KEY).auth.admin;
+    const admin = anonClient(custom.apiUrl, SERVICE_ROLE_KEY).auth.admin;
     const email = uniqueEmail("expiring");
     await admin.createUser({ email, email_confirm: true });
     const { data } = await admin.generateLink({ type: "magiclink", email });

@@ -1,7 +1,6 @@
 // signInWithOtp, magic links, verifyOtp (code and token_hash), GET /verify, resend, anonymous
 // sign-ins and double-confirmed email changes, through the official client.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clientFor } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS, mergeToml } from "../config-overrides.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
@@ -10,10 +9,12 @@ import { anonClient, firstLink, followLink, latestMessageTo, sleep, startTestSta
 let stack: LocalStack;
 const subject = (kind: "confirmation" | "magic_link" | "email_change") =>
   stack.ctx.config.auth.emailTemplates[kind].subject;
-const admin = () => clientFor(stack, SERVICE_ROLE_KEY).auth.admin;
+const admin = () => anonClient(stack.apiUrl, SERVICE_ROLE_KEY).auth.admin;
 
 beforeAll(async () => {
-  stack = await startTestStack(mergeToml(GENEROUS_AUTH_RATE_LIMITS, { auth: { enable_anonymous_sign_ins: true } }));
+  stack = await startTestStack({
+    configOverrides: mergeToml(GENEROUS_AUTH_RATE_LIMITS, { auth: { enable_anonymous_sign_ins: true } }),
+  });
 });
 afterAll(() => stack?.stop());
 
@@ -175,15 +176,15 @@ describe("anonymous sign-ins", () => {
 describe("with double_confirm_changes = false and anonymous sign-ins off", () => {
   let single: LocalStack;
   beforeAll(async () => {
-    single = await startTestStack(
-      mergeToml(GENEROUS_AUTH_RATE_LIMITS, { auth: { email: { double_confirm_changes: false } } }),
-    );
+    single = await startTestStack({
+      configOverrides: mergeToml(GENEROUS_AUTH_RATE_LIMITS, { auth: { email: { double_confirm_changes: false } } }),
+    });
   });
   afterAll(() => single?.stop());
 
   it("asks only the new address, and its link makes the change", async () => {
     const oldEmail = uniqueEmail("single-old");
-    await clientFor(single, SERVICE_ROLE_KEY).auth.admin.createUser({
+    await anonClient(single.apiUrl, SERVICE_ROLE_KEY).auth.admin.createUser({
       email: oldEmail,
       password: "single-pass-1",
       email_confirm: true,

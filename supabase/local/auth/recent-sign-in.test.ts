@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStackConfig } from "../config.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { createConfirmedUser, otpIn, signedInClient, sleep } from "../testing.ts";
+import type { LocalStack } from "../start.ts";
+import { createConfirmedUser, otpIn, signedInClient, sleep, startTestStack } from "../testing.ts";
 
 const addresses = {
   projectRoot: "/nowhere",
@@ -26,11 +26,7 @@ describe("the recent sign-in window", () => {
 describe("a stack with a 2-second window", () => {
   let stack: LocalStack;
   beforeAll(async () => {
-    stack = await startLocalStack({
-      apiPort: 0,
-      inboxPort: 0,
-      smtpPort: 0,
-      quiet: true,
+    stack = await startTestStack({
       configOverrides: GENEROUS_AUTH_RATE_LIMITS,
       recentSignInSeconds: 2,
     });

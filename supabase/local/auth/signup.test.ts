@@ -16,6 +16,7 @@ import {
   uniqueEmail,
 } from "../testing.ts";
 import type { TomlTable } from "../toml.ts";
+import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 let stack: LocalStack;
 
@@ -41,10 +42,10 @@ function expectBrandedEmail(message: InboxMessage) {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack(
+  stack = await startTestStack({
     // Signs up far more users from 127.0.0.1 than [auth.rate_limit] allows in an hour.
-    GENEROUS_AUTH_RATE_LIMITS,
-  );
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -114,7 +115,7 @@ describe("sign-up with email confirmation", () => {
 
   it("rejects signing up a confirmed email again with 'User already registered'", async () => {
     const client = anonClient(stack.apiUrl);
-    const { data, error } = await client.auth.signUp({ email: "admin@example.com", password: "another-password" });
+    const { data, error } = await client.auth.signUp({ email: SEEDED_ADMIN.email, password: "another-password" });
     expect(data.user).toBeNull();
     expect(error?.message).toBe("User already registered");
     expect(error?.code).toBe("user_already_exists");
@@ -145,7 +146,7 @@ describe("sign-up with email confirmation", () => {
   });
 
   it("checks the password before the duplicate, as GoTrue does", async () => {
-    const { error } = await anonClient(stack.apiUrl).auth.signUp({ email: "admin@example.com", password: "123" });
+    const { error } = await anonClient(stack.apiUrl).auth.signUp({ email: SEEDED_ADMIN.email, password: "123" });
     expect(error?.code).toBe("weak_password");
   });
 

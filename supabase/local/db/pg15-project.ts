@@ -3,34 +3,14 @@
 // database they open becomes a fresh database on that cluster (db.ts SCRATCH_SERVER_ENV).
 // Without the server binaries a developer's run skips it loudly; with CI (or REQUIRE_PG15) set it
 // fails instead.
+// Which files is a naming convention, never a list: a test file that talks to the database and
+// should also run on PostgreSQL 15 ends in .pg.test.ts (PG15_TEST_GLOB). The "stack" project's
+// *.test.ts matches them too, so they run on PGlite as well.
 import type { TestProjectInlineConfiguration } from "vitest/config";
 import { hasPostgres15, PG15_BIN_DIR } from "./postgres-server.ts";
 
-export const PG15_TEST_FILES = [
-  "supabase/local/db/database.test.ts",
-  "supabase/local/db/db.test.ts",
-  "supabase/local/db/admin-rls.test.ts",
-  "supabase/local/db/admin-mfa-rls.test.ts",
-  "supabase/local/storage/storage-policies.test.ts",
-  "supabase/local/db/content-signals.test.ts",
-  "supabase/functions/_tests/lead-outbox.sql.test.ts",
-  "supabase/local/rest/rest.test.ts",
-  "supabase/local/rest/writes.test.ts",
-  "supabase/local/rest/rpc.test.ts",
-  "supabase/local/rest/embed.test.ts",
-  "supabase/local/rest/prefer.test.ts",
-  "supabase/local/rest/operators.test.ts",
-  "supabase/local/rest/schemas.test.ts",
-  "supabase/local/rest/views-embed.test.ts",
-  "supabase/local/rest/json-path.test.ts",
-  "supabase/local/rest/csv.test.ts",
-  "supabase/local/rest/rpc-unnamed.test.ts",
-  "supabase/local/rest/timezone.test.ts",
-  "supabase/local/storage/storage.test.ts",
-  "supabase/local/realtime/old-record.test.ts",
-  "supabase/local/auth/mfa.test.ts",
-  "supabase/local/auth/sessions.test.ts",
-];
+/** The pg15 project's test files, chosen by name: never a hand-kept list. */
+export const PG15_TEST_GLOB = "supabase/**/*.pg.test.ts";
 
 const SKIP_REPORTED = "LOCAL_STACK_PG15_SKIP_REPORTED";
 
@@ -56,7 +36,7 @@ export function pg15Projects(): TestProjectInlineConfiguration[] {
       test: {
         name: "pg15",
         environment: "node",
-        include: PG15_TEST_FILES,
+        include: [PG15_TEST_GLOB],
         globalSetup: ["./supabase/local/db/pg15.global-setup.ts"],
         setupFiles: ["./supabase/local/db/pg15.setup.ts"],
         testTimeout: 30_000,

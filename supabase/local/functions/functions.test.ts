@@ -4,14 +4,14 @@ import { FunctionsHttpError, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, PUBLISHABLE_KEY } from "../keys.ts";
 import { signJwt } from "../jwt.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { anonClient } from "../testing.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 let anon: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startTestStack();
   anon = anonClient(stack.apiUrl);
 });
 

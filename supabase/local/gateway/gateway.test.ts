@@ -1,14 +1,16 @@
 // The API gateway: CORS as browsers need it, key-auth like the CLI's Kong, body cap, resilience.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
+import { startTestStack } from "../testing.ts";
+import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startTestStack();
 });
 afterAll(async () => {
   await stack?.stop();
@@ -75,10 +77,7 @@ describe("API keys", () => {
       // ws's constructor overloads are stricter than the DOM type realtime-js declares.
       realtime: { transport: ws as unknown as typeof WebSocket },
     });
-    const { data, error } = await client.auth.signInWithPassword({
-      email: "admin@example.com",
-      password: "admin-local-password",
-    });
+    const { data, error } = await client.auth.signInWithPassword(SEEDED_ADMIN);
     expect(error).toBeNull();
     expect(data.user).toBeTruthy();
   });

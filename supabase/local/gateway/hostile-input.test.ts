@@ -5,12 +5,13 @@
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startTestStack();
 });
 
 afterAll(async () => {

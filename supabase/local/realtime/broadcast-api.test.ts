@@ -2,16 +2,16 @@
 // subscribing (which falls back to POST /api/broadcast), and the endpoint's own answers.
 import type { RealtimeChannel, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { anonFor } from "../api-test-clients.ts";
 import { ANON_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 let anon: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-  anon = anonFor(stack);
+  stack = await startTestStack();
+  anon = anonClient(stack.apiUrl);
 });
 
 afterAll(async () => {
@@ -31,7 +31,7 @@ async function subscribed(channel: RealtimeChannel): Promise<RealtimeChannel> {
 /** A subscriber on `topic` collecting the payloads of `event`. */
 async function listen(topic: string, event: string) {
   const received: unknown[] = [];
-  const channel = anonFor(stack).channel(topic);
+  const channel = anonClient(stack.apiUrl).channel(topic);
   channel.on("broadcast", { event }, (message) => received.push(message.payload));
   await subscribed(channel);
   const waitFor = async (count: number) => {

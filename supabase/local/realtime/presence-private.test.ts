@@ -2,19 +2,15 @@
 // with the official client, plus broadcast's `self` and `ack` options.
 import type { RealtimeChannel, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, signedInMember } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, signedInMember, startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 let member: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack({
     // Signs users up and in more often than [auth.rate_limit] allows from one IP.
     configOverrides: GENEROUS_AUTH_RATE_LIMITS,
   });
@@ -50,8 +46,8 @@ async function until<T>(read: () => T, done: (value: T) => boolean, withinMs = 1
 
 describe("presence", () => {
   it("syncs tracked state to every member, and removes it on untrack and on leave", async () => {
-    const alice = anonFor(stack).channel("lobby", { config: { presence: { key: "alice" } } });
-    const bob = anonFor(stack).channel("lobby", { config: { presence: { key: "bob" } } });
+    const alice = anonClient(stack.apiUrl).channel("lobby", { config: { presence: { key: "alice" } } });
+    const bob = anonClient(stack.apiUrl).channel("lobby", { config: { presence: { key: "bob" } } });
     const joins: string[] = [];
     bob.on("presence", { event: "sync" }, () => {});
     bob.on("presence", { event: "join" }, ({ key }) => joins.push(key));
@@ -93,8 +89,8 @@ describe("presence", () => {
   });
 
   it("replaces a meta when the same channel tracks again", async () => {
-    const editor = anonFor(stack).channel("retrack-room", { config: { presence: { key: "editor" } } });
-    const viewer = anonFor(stack).channel("retrack-room");
+    const editor = anonClient(stack.apiUrl).channel("retrack-room", { config: { presence: { key: "editor" } } });
+    const viewer = anonClient(stack.apiUrl).channel("retrack-room");
     viewer.on("presence", { event: "sync" }, () => {});
     await subscribe(editor);
     await subscribe(viewer);
@@ -112,11 +108,11 @@ describe("presence", () => {
   });
 
   it("gives a late joiner the current presence state", async () => {
-    const early = anonFor(stack).channel("late-room", { config: { presence: { key: "early" } } });
+    const early = anonClient(stack.apiUrl).channel("late-room", { config: { presence: { key: "early" } } });
     early.on("presence", { event: "sync" }, () => {});
     await subscribe(early);
     await early.track({ here: true });
-    const late = anonFor(stack).channel("late-room");
+    const late = anonClient(stack.apiUrl).channel("late-room");
     late.on("presence", { event: "sync" }, () => {});
     await subscribe(late);
     expect(
@@ -132,7 +128,7 @@ describe("presence", () => {
 
 describe("private channels", () => {
   it("refuses a private channel the caller may not read, with Realtime's reason", async () => {
-    const channel = anonFor(stack).channel("members:news", { config: { private: true } });
+    const channel = anonClient(stack.apiUrl).channel("members:news", { config: { private: true } });
     const { status, error } = await subscribe(channel);
     expect(status).toBe("CHANNEL_ERROR");
     expect(error?.message).toContain(
@@ -146,7 +142,7 @@ describe("private channels", () => {
     const listener = member.channel("members:chat", { config: { private: true } });
     listener.on("broadcast", { event: "msg" }, ({ payload }) => heard.push(payload));
     expect((await subscribe(listener)).status).toBe("SUBSCRIBED");
-    const publicListener = anonFor(stack).channel("members:chat");
+    const publicListener = anonClient(stack.apiUrl).channel("members:chat");
     publicListener.on("broadcast", { event: "msg" }, ({ payload }) => publicHeard.push(payload));
     await subscribe(publicListener);
     // Another signed-in user: one socket holds one channel per topic.
@@ -175,7 +171,7 @@ describe("private channels", () => {
     listener.on("broadcast", { event: "msg" }, ({ payload }) => heard.push(payload));
     await subscribe(listener);
     await expect(
-      anonFor(stack)
+      anonClient(stack.apiUrl)
         .channel("members:rest", { config: { private: true } })
         .httpSend("msg", { from: "anon" }),
     ).rejects.toThrow("Unauthorized");
@@ -193,7 +189,7 @@ describe("private channels", () => {
 
 describe("broadcast options", () => {
   it("does not echo a broadcast to its sender unless self is set", async () => {
-    const quiet = anonFor(stack).channel("opts-room");
+    const quiet = anonClient(stack.apiUrl).channel("opts-room");
     const quietHeard: unknown[] = [];
     quiet.on("broadcast", { event: "e" }, ({ payload }) => quietHeard.push(payload));
     await subscribe(quiet);

@@ -3,11 +3,12 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "../api-test-clients.ts";
 import { signJwt } from "../jwt.ts";
 import { ANON_KEY } from "../keys.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, signedInClient, startTestStack } from "../testing.ts";
+import { logoRow, SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 type LogoChange = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
@@ -15,15 +16,11 @@ let stack: LocalStack;
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack({
     // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
     configOverrides: GENEROUS_AUTH_RATE_LIMITS,
   });
-  admin = await signedInAs(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  admin = await signedInClient(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
 });
 
 afterAll(async () => {
@@ -53,7 +50,7 @@ async function watchLogos(client: SupabaseClient, filter?: string) {
 
 describe("postgres_changes", () => {
   it("delivers the admin's INSERT, UPDATE and DELETE within 1 s each", async () => {
-    const watcher = await watchLogos(anonFor(stack));
+    const watcher = await watchLogos(anonClient(stack.apiUrl));
     const { data } = await admin
       .from("customer_logos")
       .insert(logoRow("Live Co", { display_order: 60 }))
@@ -77,7 +74,7 @@ describe("postgres_changes", () => {
 
   it("does not tell anon about a row that became inactive (RLS), but the admin hears it", async () => {
     const { data } = await admin.from("customer_logos").insert(logoRow("Fading Co")).select("id").single();
-    const anonWatcher = await watchLogos(anonFor(stack));
+    const anonWatcher = await watchLogos(anonClient(stack.apiUrl));
     const adminWatcher = await watchLogos(admin);
     await admin.from("customer_logos").update({ is_active: false }).eq("id", data!.id);
     expect((await adminWatcher.waitFor(1))[0]).toMatchObject({ eventType: "UPDATE", new: { is_active: false } });
@@ -86,7 +83,7 @@ describe("postgres_changes", () => {
   });
 
   it("applies a filter binding", async () => {
-    const watcher = await watchLogos(anonFor(stack), "display_order=eq.71");
+    const watcher = await watchLogos(anonClient(stack.apiUrl), "display_order=eq.71");
     await admin
       .from("customer_logos")
       .insert([logoRow("Other Co", { display_order: 70 }), logoRow("Chosen Co", { display_order: 71 })]);
@@ -100,9 +97,9 @@ describe("postgres_changes", () => {
 describe("broadcast", () => {
   it("relays a message to the other subscribers of the topic", async () => {
     const received: unknown[] = [];
-    const listener = anonFor(stack).channel("room-1");
+    const listener = anonClient(stack.apiUrl).channel("room-1");
     listener.on("broadcast", { event: "wave" }, ({ payload }) => received.push(payload));
-    const sender = anonFor(stack).channel("room-1");
+    const sender = anonClient(stack.apiUrl).channel("room-1");
     await Promise.all(
       [listener, sender].map(
         (channel) =>

@@ -2,12 +2,13 @@
 // produce a 5xx or a non-JSON error, never change data, and the stack keeps serving.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  stack = await startTestStack();
 });
 
 afterAll(async () => {

@@ -6,11 +6,10 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceFor } from "../api-test-clients.ts";
 import { SERVICE_ROLE_KEY } from "../keys.ts";
-import { startLocalStack } from "../start.ts";
 import { storageDirFor } from "./storage.ts";
 import { pngBlob, pngBytes, startWithCallers, type StorageCallers, uniqueName } from "./storage-test-kit.ts";
+import { serviceClient, startTestStack } from "../testing.ts";
 
 let c: StorageCallers;
 let storageUrl: string;
@@ -195,17 +194,17 @@ describe("files on disk follow the database", () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), "storage-reset-")), "db");
     const filesDir = storageDirFor(dataDir);
     try {
-      const first = await startLocalStack({ dataDir, apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-      expect((await serviceFor(first).storage.from("site-media").upload("kept.png", pngBlob(10))).error).toBeNull();
+      const first = await startTestStack({ dataDir });
+      expect((await serviceClient(first).storage.from("site-media").upload("kept.png", pngBlob(10))).error).toBeNull();
       await first.stop();
       expect(readdirSync(filesDir)).toHaveLength(1);
 
-      const again = await startLocalStack({ dataDir, apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-      expect((await serviceFor(again).storage.from("site-media").exists("kept.png")).data).toBe(true);
+      const again = await startTestStack({ dataDir });
+      expect((await serviceClient(again).storage.from("site-media").exists("kept.png")).data).toBe(true);
       await again.stop();
 
-      const reset = await startLocalStack({ dataDir, reset: true, apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-      expect((await serviceFor(reset).storage.from("site-media").exists("kept.png")).data).toBe(false);
+      const reset = await startTestStack({ dataDir, reset: true });
+      expect((await serviceClient(reset).storage.from("site-media").exists("kept.png")).data).toBe(false);
       expect(existsSync(filesDir) ? readdirSync(filesDir) : []).toEqual([]);
       await reset.stop();
     } finally {

@@ -1,9 +1,10 @@
 // Test support for the Storage tests: one started stack and the official client for every kind
 // of caller (anon, service role, the seeded admin, two ordinary signed-in users), plus images.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { anonFor, SEEDED_ADMIN, serviceFor, signedInAs, signedInMember } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { type LocalStack, type StartOptions, startLocalStack } from "../start.ts";
+import type { LocalStack, StartOptions } from "../start.ts";
+import { anonClient, serviceClient, signedInClient, signedInMember, startTestStack } from "../testing.ts";
+import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 export interface StorageCallers {
   stack: LocalStack;
@@ -17,23 +18,19 @@ export interface StorageCallers {
 }
 
 export async function startWithCallers(opts: StartOptions = {}): Promise<StorageCallers> {
-  const stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  const stack = await startTestStack({
     configOverrides: GENEROUS_AUTH_RATE_LIMITS,
     ...opts,
   });
   const [member, otherMember, admin] = await Promise.all([
     signedInMember(stack),
     signedInMember(stack),
-    signedInAs(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password),
+    signedInClient(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password),
   ]);
   return {
     stack,
-    anon: anonFor(stack),
-    service: serviceFor(stack),
+    anon: anonClient(stack.apiUrl),
+    service: serviceClient(stack),
     admin,
     user: member.client,
     userId: member.userId,

@@ -2,10 +2,10 @@
 // row once it is hidden, so Realtime never tells them about the hide; the signal row tells them.
 import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import type { LocalStack } from "../start.ts";
-import { startTestStack } from "../testing.ts";
+import { anonClient, signedInClient, startTestStack } from "../testing.ts";
+import { logoRow, SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
@@ -13,11 +13,11 @@ let stack: LocalStack;
 let admin: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startTestStack(
+  stack = await startTestStack({
     // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
-    GENEROUS_AUTH_RATE_LIMITS,
-  );
-  admin = await signedInAs(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+  });
+  admin = await signedInClient(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
 });
 
 afterAll(async () => {
@@ -52,14 +52,17 @@ async function addLogo(label: string): Promise<string> {
 
 describe("content_signals", () => {
   it("anyone reads one row per content table", async () => {
-    const { data, error } = await anonFor(stack).from("content_signals").select("table_name").order("table_name");
+    const { data, error } = await anonClient(stack.apiUrl)
+      .from("content_signals")
+      .select("table_name")
+      .order("table_name");
     expect(error).toBeNull();
     expect(data).toEqual([{ table_name: "customer_logos" }, { table_name: "how_it_works_images" }]);
   });
 
   it("tells an anonymous subscriber within 1 s that the admin hid a logo, which the logo table itself cannot", async () => {
     const id = await addLogo("Signal Hidden Co");
-    const visitor = anonFor(stack);
+    const visitor = anonClient(stack.apiUrl);
     const logoEvents = await watch(visitor, "customer_logos");
     const signals = await watch(visitor, "content_signals", "table_name=eq.customer_logos");
 
@@ -79,7 +82,7 @@ describe("content_signals", () => {
   });
 
   it("signals each table on its own row, so the logo filter ignores how-it-works edits", async () => {
-    const visitor = anonFor(stack);
+    const visitor = anonClient(stack.apiUrl);
     const logoSignals = await watch(visitor, "content_signals", "table_name=eq.customer_logos");
     const imageSignals = await watch(visitor, "content_signals", "table_name=eq.how_it_works_images");
 
@@ -92,8 +95,8 @@ describe("content_signals", () => {
   });
 
   it("refuses writes from visitors and from admins alike: only the trigger writes", async () => {
-    const before = await anonFor(stack).from("content_signals").select("*").order("table_name");
-    for (const client of [anonFor(stack), admin]) {
+    const before = await anonClient(stack.apiUrl).from("content_signals").select("*").order("table_name");
+    for (const client of [anonClient(stack.apiUrl), admin]) {
       const insert = await client.from("content_signals").insert({ table_name: "user_roles" });
       expect(insert.error?.code).toBe("42501");
       const update = await client
@@ -104,7 +107,7 @@ describe("content_signals", () => {
       const remove = await client.from("content_signals").delete().eq("table_name", "customer_logos");
       expect(remove.error?.code).toBe("42501");
     }
-    const after = await anonFor(stack).from("content_signals").select("*").order("table_name");
+    const after = await anonClient(stack.apiUrl).from("content_signals").select("*").order("table_name");
     expect(after.data).toEqual(before.data);
   });
 });

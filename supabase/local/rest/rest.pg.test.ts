@@ -2,10 +2,11 @@
 // query language, counts and ranges, single objects, error bodies, and hostile input.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, serviceFor } from "../api-test-clients.ts";
 import { signJwt } from "../jwt.ts";
 import { ANON_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, serviceClient, startTestStack } from "../testing.ts";
+import { logoRow } from "../../tests/fixtures.ts";
 
 let stack: LocalStack;
 let anon: SupabaseClient;
@@ -14,9 +15,9 @@ let service: SupabaseClient;
 const TRICKY_NAMES = [`O'Brien "Quotes" \\ Ltd`, "Comma, (Parens) Inc", "Percent 100% *Star*"];
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-  anon = anonFor(stack);
-  service = serviceFor(stack);
+  stack = await startTestStack();
+  anon = anonClient(stack.apiUrl);
+  service = serviceClient(stack);
   const rows = TRICKY_NAMES.map((name, i) => logoRow(name, { display_order: 90 + i }));
   const { error } = await service.from("customer_logos").insert(rows);
   if (error) throw error;

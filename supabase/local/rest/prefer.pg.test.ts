@@ -3,17 +3,17 @@
 // ignore-duplicates, missing=default and columns=, count=planned/estimated.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceFor } from "../api-test-clients.ts";
 import { SERVICE_ROLE_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
 import { applySql } from "./test-sql.ts";
+import { serviceClient, startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-  service = serviceFor(stack);
+  stack = await startTestStack();
+  service = serviceClient(stack);
   await applySql(
     stack,
     `create table public.pref_items (

@@ -4,22 +4,18 @@
 // in a non-public exposed schema (Accept-Profile).
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceFor } from "../api-test-clients.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
 import { applySql } from "./test-sql.ts";
+import { serviceClient, startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack({
     configOverrides: { api: { schemas: ["public", "graphql_public", "ve_api"] } },
   });
-  service = serviceFor(stack);
+  service = serviceClient(stack);
   await applySql(
     stack,
     `create table public.ve_authors (id int primary key, name text);

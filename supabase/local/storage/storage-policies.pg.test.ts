@@ -2,8 +2,8 @@
 // official client for each caller: anon, a signed-in user, another user, the admin, the service
 // role. A refused write answers Storage's 403 body and leaves nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signedInMember } from "../api-test-clients.ts";
 import { bytesOf, pngBlob, pngBytes, startWithCallers, type StorageCallers, uniqueName } from "./storage-test-kit.ts";
+import { signedInMember } from "../testing.ts";
 
 let c: StorageCallers;
 beforeAll(async () => {

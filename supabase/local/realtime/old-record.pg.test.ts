@@ -3,9 +3,10 @@
 // table with RLS carries only the primary key, since nobody can check the deleted row any more.
 import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, SEEDED_ADMIN, signedInAs } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, signedInClient, startTestStack } from "../testing.ts";
+import { logoRow, SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 
@@ -46,7 +47,7 @@ async function watch(client: SupabaseClient, table: string) {
 
 /** Inserts, updates and deletes one row as the database owner; returns [update, delete] as seen by anon. */
 async function updateAndDeleteSeenByAnon(table: string) {
-  const watcher = await watch(anonFor(stack), table);
+  const watcher = await watch(anonClient(stack.apiUrl), table);
   // One step at a time: under RLS a change is checked against the row as it is after commit.
   await stack.ctx.db.query(`insert into public.${table} values (1, 'before')`);
   await watcher.waitFor(1);
@@ -60,15 +61,11 @@ async function updateAndDeleteSeenByAnon(table: string) {
 }
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack({
     // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
     configOverrides: GENEROUS_AUTH_RATE_LIMITS,
   });
-  admin = await signedInAs(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  admin = await signedInClient(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await createPublishedTable("rt_plain_default", { rls: false, full: false });
   await createPublishedTable("rt_plain_full", { rls: false, full: true });
   await createPublishedTable("rt_rls_default", { rls: true, full: false });
@@ -86,7 +83,7 @@ describe("old records", () => {
       .insert(logoRow("Secret Partner", { is_active: false }))
       .select("id")
       .single();
-    const anonWatcher = await watch(anonFor(stack), "customer_logos");
+    const anonWatcher = await watch(anonClient(stack.apiUrl), "customer_logos");
     const adminWatcher = await watch(admin, "customer_logos");
     await admin.from("customer_logos").update({ display_order: 5 }).eq("id", data!.id);
     // One step at a time: under RLS the UPDATE is checked against the row as it is after commit,

@@ -2,16 +2,16 @@
 // range operators, isdistinct, full-text search, is, not., and in with quoted values.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceFor } from "../api-test-clients.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
 import { applySql } from "./test-sql.ts";
+import { serviceClient, startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-  service = serviceFor(stack);
+  stack = await startTestStack();
+  service = serviceClient(stack);
   await applySql(
     stack,
     `create table public.op_rows (id int primary key, name text, during int4range, flag boolean, body text);

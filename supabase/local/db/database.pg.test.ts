@@ -5,8 +5,8 @@ import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "./database.ts";
 import { openDatabase, runAs, SCRATCH_SERVER_ENV } from "./db.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
-import { anonClient } from "../testing.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, startTestStack } from "../testing.ts";
 import { startPostgresServer } from "./postgres-server.ts";
 
 const onPostgresServer = Boolean(process.env[SCRATCH_SERVER_ENV]);
@@ -159,13 +159,13 @@ describe.runIf(onPostgresServer)("startLocalStack({ databaseUrl }) on a throwawa
       return count;
     };
     try {
-      const options = { apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true, databaseUrl: server.url };
-      const first = await startLocalStack(options);
+      const options = { databaseUrl: server.url };
+      const first = await startTestStack(options);
       const seeded = await logoCount(first);
       await first.stop();
       expect(seeded).toBeGreaterThan(0);
       // Like a dataDir: a second start applies nothing twice and does not seed again.
-      const second = await startLocalStack(options);
+      const second = await startTestStack(options);
       expect(await logoCount(second)).toBe(seeded);
       await second.stop();
     } finally {

@@ -2,11 +2,18 @@
 // proved with the official client against the real local stack, through RLS and the admin rpcs.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow } from "../api-test-clients.ts";
 import { enrollVerifiedTotp } from "../auth/mfa-test-helpers.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import type { LocalStack } from "../start.ts";
-import { createConfirmedUser, serviceClient, signedInClient, startTestStack, type TestUser } from "../testing.ts";
+import {
+  anonClient,
+  createConfirmedUser,
+  serviceClient,
+  signedInClient,
+  startTestStack,
+  type TestUser,
+} from "../testing.ts";
+import { logoRow } from "../../tests/fixtures.ts";
 
 let stack: LocalStack;
 let service: SupabaseClient;
@@ -29,7 +36,7 @@ async function visibleLeadIds(client: SupabaseClient): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack(GENEROUS_AUTH_RATE_LIMITS);
+  stack = await startTestStack({ configOverrides: GENEROUS_AUTH_RATE_LIMITS });
   service = serviceClient(stack);
   const { data, error } = await service
     .from("contact_messages")
@@ -101,7 +108,7 @@ describe("an admin with a verified factor", () => {
     expect(refused.error?.code).toBe("42501");
     const added = await aal2.from("customer_logos").insert(logoRow("MFA Added")).select("id").single();
     expect(added.error).toBeNull();
-    const publicRows = await anonFor(stack).from("customer_logos").select("id");
+    const publicRows = await anonClient(stack.apiUrl).from("customer_logos").select("id");
     const adminRows = await aal1.from("customer_logos").select("id");
     expect(adminRows.data?.length).toBe(publicRows.data?.length);
   });

@@ -5,10 +5,10 @@
 import { once } from "node:events";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, serviceFor } from "../api-test-clients.ts";
 import { ANON_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
 import { SCHEMA_RELOADED_EVENT } from "./schema-reload.ts";
+import { anonClient, serviceClient, startTestStack } from "../testing.ts";
 
 const SCHEMA = `
   create table authors (id int primary key, name text not null);
@@ -48,9 +48,9 @@ let anon: SupabaseClient;
 let service: SupabaseClient;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-  anon = anonFor(stack);
-  service = serviceFor(stack);
+  stack = await startTestStack();
+  anon = anonClient(stack.apiUrl);
+  service = serviceClient(stack);
   const reloaded = once(stack.ctx.events, SCHEMA_RELOADED_EVENT);
   await stack.ctx.db.exec(SCHEMA);
   await reloaded;

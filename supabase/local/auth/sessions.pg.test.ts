@@ -5,14 +5,15 @@ import { ANON_KEY } from "../keys.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import type { LocalStack } from "../start.ts";
 import { anonClient, firstLink, followLink, latestMessageTo, startTestStack, uniqueEmail } from "../testing.ts";
+import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startTestStack(
+  stack = await startTestStack({
     // Signs up far more users from 127.0.0.1 than [auth.rate_limit] allows in an hour.
-    GENEROUS_AUTH_RATE_LIMITS,
-  );
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+  });
 });
 afterAll(async () => {
   await stack?.stop();
@@ -35,14 +36,11 @@ function decodeClaims(jwt: string): Record<string, unknown> {
 
 describe("password sign-in", () => {
   it("signs in the seeded local admin", async () => {
-    const { data, error } = await anonClient(stack.apiUrl).auth.signInWithPassword({
-      email: "admin@example.com",
-      password: "admin-local-password",
-    });
+    const { data, error } = await anonClient(stack.apiUrl).auth.signInWithPassword(SEEDED_ADMIN);
     expect(error).toBeNull();
     expect(data.session?.token_type).toBe("bearer");
     expect(data.session?.expires_in).toBe(3600);
-    expect(data.user?.email).toBe("admin@example.com");
+    expect(data.user?.email).toBe(SEEDED_ADMIN.email);
   });
 
   it("issues access tokens with GoTrue's claims", async () => {
@@ -83,7 +81,7 @@ describe("password sign-in", () => {
 
   it("answers a wrong password and an unknown email alike: 'Invalid login credentials'", async () => {
     const client = anonClient(stack.apiUrl);
-    const wrong = await client.auth.signInWithPassword({ email: "admin@example.com", password: "not-the-password" });
+    const wrong = await client.auth.signInWithPassword({ email: SEEDED_ADMIN.email, password: "not-the-password" });
     const unknown = await client.auth.signInWithPassword({ email: uniqueEmail("ghost"), password: "whatever" });
     for (const { error } of [wrong, unknown]) {
       expect(error?.message).toBe("Invalid login credentials");

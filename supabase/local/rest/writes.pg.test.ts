@@ -2,9 +2,10 @@
 // because every request runs as the caller's role with its JWT claims.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anonFor, logoRow, SEEDED_ADMIN, serviceFor, signedInAs, signedInMember } from "../api-test-clients.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
+import { anonClient, serviceClient, signedInClient, signedInMember, startTestStack } from "../testing.ts";
+import { logoRow, SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
 let stack: LocalStack;
 let anon: SupabaseClient;
@@ -15,17 +16,13 @@ let memberId: string;
 let adminId: string;
 
 beforeAll(async () => {
-  stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
+  stack = await startTestStack({
     // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
     configOverrides: GENEROUS_AUTH_RATE_LIMITS,
   });
-  anon = anonFor(stack);
-  service = serviceFor(stack);
-  admin = await signedInAs(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  anon = anonClient(stack.apiUrl);
+  service = serviceClient(stack);
+  admin = await signedInClient(stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   ({ client: member, userId: memberId } = await signedInMember(stack));
   adminId = (await admin.auth.getUser()).data.user!.id;
 });

@@ -13,7 +13,7 @@ import { authenticatorCode, claimsOf, enrollVerifiedTotp } from "./mfa-test-help
 let stack: LocalStack;
 
 beforeAll(async () => {
-  stack = await startTestStack(GENEROUS_AUTH_RATE_LIMITS);
+  stack = await startTestStack({ configOverrides: GENEROUS_AUTH_RATE_LIMITS });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -8,8 +8,8 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import type { LocalStack } from "../start.ts";
 import { startTestStack } from "../testing.ts";
+import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
 
-const ADMIN = { email: "admin@example.com", password: "admin-local-password" };
 const MEMBER = { email: `member-${Date.now()}@example.com`, password: "member-password-1" };
 const VALID_LOGO = { logo_url: "/logos/acme.svg", alt_text: "Acme logo", company_name: "Acme" };
 
@@ -52,10 +52,10 @@ async function logoCount(): Promise<number> {
 }
 
 beforeAll(async () => {
-  stack = await startTestStack(
+  stack = await startTestStack({
     // Signs members up and in far more often than [auth.rate_limit] allows from one IP.
-    GENEROUS_AUTH_RATE_LIMITS,
-  );
+    configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+  });
   anon = client(ANON_KEY);
   service = client(SERVICE_ROLE_KEY);
   const { data, error } = await anon.auth.signUp({ email: MEMBER.email, password: MEMBER.password });
@@ -63,7 +63,7 @@ beforeAll(async () => {
   memberId = data.user.id;
   // Test setup: confirm the address as the emailed link would (auth tests cover the link itself).
   await stack.ctx.db.query("update auth.users set email_confirmed_at = now() where id = $1", [memberId]);
-  admin = await signedIn(ADMIN.email, ADMIN.password);
+  admin = await signedIn(SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   member = await signedIn(MEMBER.email, MEMBER.password);
   adminId = (await admin.auth.getUser()).data.user!.id;
 });
@@ -230,7 +230,9 @@ describe("admins: user_roles and the list/grant/revoke functions", () => {
   it("the admin lists admins with emails, marking who they are", async () => {
     const { data, error } = await admin.rpc("list_admins");
     expect(error).toBeNull();
-    expect(data).toEqual([expect.objectContaining({ user_id: adminId, email: ADMIN.email, is_current_user: true })]);
+    expect(data).toEqual([
+      expect.objectContaining({ user_id: adminId, email: SEEDED_ADMIN.email, is_current_user: true }),
+    ]);
   });
 
   it("grant_admin explains an unknown email and an existing admin", async () => {
@@ -238,8 +240,8 @@ describe("admins: user_roles and the list/grant/revoke functions", () => {
     expect(unknown.error?.message).toBe(
       "No account uses nobody@example.com. Ask them to sign up first, then try again.",
     );
-    const again = await admin.rpc("grant_admin", { email: "ADMIN@example.com" });
-    expect(again.error?.message).toBe("admin@example.com is already an admin.");
+    const again = await admin.rpc("grant_admin", { email: SEEDED_ADMIN.email.toUpperCase() });
+    expect(again.error?.message).toBe(`${SEEDED_ADMIN.email} is already an admin.`);
   });
 
   it("nobody revokes themselves, through the function or a direct delete", async () => {

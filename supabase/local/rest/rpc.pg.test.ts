@@ -3,10 +3,10 @@
 // string; head; count in Content-Range; overload resolution and its errors.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serviceFor } from "../api-test-clients.ts";
 import { SERVICE_ROLE_KEY } from "../keys.ts";
-import { startLocalStack, type LocalStack } from "../start.ts";
+import type { LocalStack } from "../start.ts";
 import { applySql } from "./test-sql.ts";
+import { serviceClient, startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
 let service: SupabaseClient;
@@ -34,8 +34,8 @@ const SETUP = `
 `;
 
 beforeAll(async () => {
-  stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
-  service = serviceFor(stack);
+  stack = await startTestStack();
+  service = serviceClient(stack);
   await applySql(stack, SETUP);
 });
 
