@@ -62,8 +62,9 @@ export interface InvokeOutcome {
 }
 
 /**
- * The function runner passes LEADS_* and SMTP_* through from process.env, and each vitest file
- * runs in its own process, so a file may set them before starting its stack.
+ * The function runner passes LEADS_* and SMTP_* through from process.env, and each file that
+ * uses this runs in a process of its own (its name ends in .isolated.test.ts, see vitest.config.ts),
+ * so it may set them before starting its stack.
  */
 export async function startLeadStack(env: Record<string, string> = {}, options: StartOptions = {}) {
   Object.assign(process.env, env);

@@ -39,6 +39,8 @@ export function pg15Projects(): TestProjectInlineConfiguration[] {
         include: [PG15_TEST_GLOB],
         globalSetup: ["./supabase/local/db/pg15.global-setup.ts"],
         setupFiles: ["./supabase/local/db/pg15.setup.ts"],
+        // Files share their worker one after another, as in the "stack" project (vitest.config.ts).
+        isolate: false,
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },

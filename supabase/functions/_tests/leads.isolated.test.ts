@@ -1,6 +1,6 @@
 // The lead functions end to end: official client -> local gateway -> Deno function -> PGlite
 // and the local inbox. Rate limit raised here so the many requests of this file never hit it;
-// leads-rate-limit.stack.test.ts checks the default limit on its own stack.
+// leads-rate-limit.isolated.test.ts checks the default limit on its own stack.
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { foreignHtmlTags, randomLeadBody, seededRandom } from "../_shared/lead-fuzz-bodies.ts";
