@@ -1,31 +1,36 @@
 import { defineConfig } from "@playwright/test";
-import { buildDir, localEnv, ports } from "./scripts/ports.mjs";
+import { E2E_WORKERS, e2eWorkerSlot, localEnv, portsFor } from "./scripts/ports.mjs";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+
+// E2E_WORKERS workers, each against a server of its own (scripts/ports.mjs): the production build
+// for its slot (scripts/test-e2e.mjs builds one per worker), served as `npm start` serves it, with a
+// throwaway database. A worker's tests run one after another, in file order, as they always have;
+// fixtures.ts points each worker's baseURL and `stack` at its own server.
+const slots = Array.from({ length: E2E_WORKERS }, (_, index) => e2eWorkerSlot(index));
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: `test-results/${buildDir}`,
+  outputDir: "test-results/e2e",
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: E2E_WORKERS,
+  // A failure is a failure: no retries to hide a flaky test.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${ports.site}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: "off",
   },
-  webServer: {
-    // The production build, served as `npm start` serves it, with a throwaway database.
+  webServer: slots.map((slot) => ({
     // Generous auth rate limits: the suite signs up many users from 127.0.0.1 within minutes.
     // A short recent sign-in window: one test waits it out to reach the emailed reauthentication code.
     command: "npx tsx scripts/start.ts --fresh-db --generous-auth-limits --short-recent-sign-in",
-    url: `http://127.0.0.1:${ports.site}`,
-    env: localEnv() as Record<string, string>,
+    url: `http://127.0.0.1:${portsFor(slot).site}`,
+    env: localEnv(process.env, slot) as Record<string, string>,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+    stdout: "pipe" as const,
+    stderr: "pipe" as const,
+  })),
 });

@@ -2,6 +2,9 @@ import { departments } from "../src/content/departments";
 import { jobPath, jobs, jobsInCategory } from "../src/content/jobs";
 import { expect, expectNoAxeViolations, screenshotBoth, slug, test } from "./fixtures";
 
+// Each test reads pages on its own: the workers share this file's tests out among them.
+test.describe.configure({ mode: "parallel" });
+
 test("/careers: 'Browse by department' navigates to the chosen department page", async ({ page }) => {
   await page.goto("/careers");
   await expect(page.getByText("6 open positions")).toBeVisible();

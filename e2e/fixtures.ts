@@ -29,6 +29,9 @@ export function waitForHydrationOnLoad(page: Page) {
 }
 
 export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  // Each worker has a server of its own (playwright.config.ts); `ports` is this worker's.
+  // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
+  baseURL: async ({}, provide) => provide(`http://127.0.0.1:${ports.site}`),
   page: async ({ page }, provide) => {
     waitForHydrationOnLoad(page);
     await provide(page);
@@ -105,7 +108,7 @@ export async function screenshotBoth(page: Page, name: string) {
 
 export const slug = (path: string) => (path === "/" ? "home" : path.replace(/^\//, "").replace(/[/]/g, "_"));
 
-/** The local stack this run talks to (see scripts/ports.mjs; E2E_SLOT gives parallel runs their own). */
+/** The local stack this worker talks to (see scripts/ports.mjs: each worker has its own). */
 export const stack = {
   site: `http://127.0.0.1:${ports.site}`,
   api: `http://127.0.0.1:${ports.api}`,

@@ -7,6 +7,9 @@ import { ANON_KEY } from "../supabase/local/keys";
 import { expect, screenshotBoth, slug, stack, test, VIEWPORTS } from "./fixtures";
 import { layoutProblems, scrollThrough, setTextSize, type TextSize } from "./layout-checks";
 
+// Each test reads pages on its own: the workers share this file's tests out among them.
+test.describe.configure({ mode: "parallel" });
+
 const TEXT_SIZES: readonly TextSize[] = ["normal", "larger"];
 
 async function expectSoundLayout(page: Page, name: string) {

@@ -9,6 +9,9 @@ import { solutionsOverview, solutionPages } from "../src/content/solutions";
 import { productPath, solutionPath } from "../src/content/offerings";
 import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBoth, slug, test } from "./fixtures";
 
+// Each test reads pages on its own: the workers share this file's tests out among them.
+test.describe.configure({ mode: "parallel" });
+
 /** Every marketing page with the h1 a visitor should land on. */
 const headlines: Record<string, string> = {
   "/services": servicesPage.title,

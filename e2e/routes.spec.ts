@@ -2,6 +2,9 @@ import { company } from "../src/content/company";
 import { publicPaths } from "../src/content/site-map";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, slug, test } from "./fixtures";
 
+// Each test reads pages on its own: the workers share this file's tests out among them.
+test.describe.configure({ mode: "parallel" });
+
 const KNOWN_TITLES: Record<string, string> = {
   "/": `${company.name} | Next-Generation Security Operations`,
   "/about": "About Us",
