@@ -21,6 +21,16 @@ export function authenticatorCode(secret: string, stepOffset = 0): string {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
+/**
+ * Waits, only when the current 30-second step has less than `roomMs` left, until the next one
+ * begins: a code computed relative to now (say the previous step's) then still means the same
+ * step when the server checks it, instead of one more step back.
+ */
+export async function awaitRoomInStep(roomMs = 5_000): Promise<void> {
+  const left = 30_000 - (Date.now() % 30_000);
+  if (left < roomMs) await new Promise((resolve) => setTimeout(resolve, left + 20));
+}
+
 export function claimsOf(jwt: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(jwt.split(".")[1], "base64url").toString("utf8")) as Record<string, unknown>;
 }

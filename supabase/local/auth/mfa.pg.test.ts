@@ -8,7 +8,7 @@ import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
 import { ANON_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
 import { anonClient, createConfirmedUser, signedInClient, startTestStack } from "../testing.ts";
-import { authenticatorCode, claimsOf, enrollVerifiedTotp } from "./mfa-test-helpers.ts";
+import { authenticatorCode, awaitRoomInStep, claimsOf, enrollVerifiedTotp } from "./mfa-test-helpers.ts";
 
 let stack: LocalStack;
 
@@ -172,6 +172,9 @@ describe("challenge and verify", () => {
       "mfa_verification_failed",
       "Invalid TOTP code entered",
     ]);
+    // Crossing into the next step between computing the code and the server's check would make it
+    // two steps old (rightly refused): start with room to spare in this step.
+    await awaitRoomInStep();
     const previous = await client.auth.mfa.challengeAndVerify({
       factorId: enrolled.id,
       code: authenticatorCode(enrolled.totp.secret, -1),
