@@ -30,12 +30,14 @@ export interface LeadEmailAttemptRow {
   detail: string | null;
 }
 
+type Truthy<T> = Exclude<T, false | 0 | "" | null | undefined>;
+
 /** Polls until `check` answers something truthy; fails naming `what` after a generous bound. */
-export async function waitFor<T>(what: string, check: () => Promise<T>, timeoutMs = 60_000): Promise<NonNullable<T>> {
+export async function waitFor<T>(what: string, check: () => Promise<T>, timeoutMs = 60_000): Promise<Truthy<T>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value as Truthy<T>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(100);
   }
