@@ -2,32 +2,27 @@
 // fails, then how long each phase took. The phases are the npm scripts of the same names, so any
 // one of them can be run alone.
 import { spawnSync } from "node:child_process";
+import { printPhaseReport } from "./phase-report.mjs";
 
 const PHASES = [
-  ["lint", "npm", ["run", "lint"]],
-  ["typecheck", "npm", ["run", "typecheck"]],
-  ["unit and integration (Vitest: jsdom, local stack on PGlite and on PostgreSQL 15)", "npm", ["run", "test:unit"]],
-  ["browser (production builds + Playwright)", "npm", ["run", "test:e2e"]],
+  ["lint", "lint"],
+  ["typecheck", "typecheck"],
+  ["unit and integration (Vitest: jsdom, local stack on PGlite and on PostgreSQL 15)", "test:unit"],
+  ["browser (production builds + Playwright)", "test:e2e"],
 ];
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const rows = [];
-let failed;
 const started = Date.now();
-for (const [name, cmd, args] of PHASES) {
-  const t0 = Date.now();
-  const result = spawnSync(cmd, args, { stdio: "inherit" });
-  rows.push([name, Date.now() - t0, result.status === 0 ? "passed" : "FAILED"]);
-  if (result.status !== 0) {
-    failed = result.status ?? 1;
-    break;
+const report = [];
+let exitCode = 0;
+for (const [name, script] of PHASES) {
+  if (exitCode !== 0) {
+    report.push({ name, ms: 0, status: "not run" });
+    continue;
   }
+  const t0 = Date.now();
+  const result = spawnSync("npm", ["run", script], { stdio: "inherit" });
+  exitCode = result.status ?? 1;
+  report.push({ name, ms: Date.now() - t0, status: exitCode === 0 ? "passed" : "FAILED" });
 }
-for (const [name] of PHASES.slice(rows.length)) rows.push([name, 0, "not run"]);
-
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`\nnpm test: ${failed === undefined ? "passed" : "FAILED"} in ${seconds(Date.now() - started)}`);
-for (const [name, ms, status] of rows) {
-  console.log(`  ${name.padEnd(width)}  ${(status === "not run" ? "" : seconds(ms)).padStart(8)}  ${status}`);
-}
-process.exit(failed ?? 0);
+printPhaseReport("npm test", started, report);
+process.exit(exitCode);

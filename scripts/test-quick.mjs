@@ -1,12 +1,13 @@
-// `npm run test:quick`: the inner loop. Lint and typecheck, and beside them the Vitest tests related
-// to what changed (since the branch left origin/main, or the uncommitted changes when there is no
-// such branch), on PGlite only: no PostgreSQL 15 run, no browser. `--all` runs every Vitest test on
-// PGlite instead. `npm test` remains the whole check before a change lands.
+// `npm run test:quick`: the inner loop. `npm run lint` and `npm run typecheck` (both keep caches
+// under node_modules/.cache, so only what changed is checked again), and beside them the Vitest
+// tests related to what changed (since the branch left origin/main, or the uncommitted changes
+// when there is no such branch), on PGlite only: no PostgreSQL 15 run, no browser. `--all` runs
+// every Vitest test on PGlite instead. `npm test` remains the whole check before a change lands.
 import { spawn, spawnSync } from "node:child_process";
+import { printPhaseReport } from "./phase-report.mjs";
 
 const all = process.argv.includes("--all");
-const git = (...args) => spawnSync("git", args, { encoding: "utf8" });
-const base = git("merge-base", "HEAD", "origin/main").stdout.trim();
+const base = spawnSync("git", ["merge-base", "HEAD", "origin/main"], { encoding: "utf8" }).stdout.trim();
 const PGLITE_PROJECTS = ["unit", "stack", "stack (own process)"].flatMap((name) => ["--project", name]);
 const vitestArgs = [
   "vitest",
@@ -15,26 +16,17 @@ const vitestArgs = [
   ...(all ? [] : ["--changed", ...(base ? [base] : []), "--passWithNoTests"]),
 ];
 
-const started = Date.now();
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
-
-/** Runs a command with its output kept, so two phases running at once do not interleave. */
-function runQuietly(name, cmd, args) {
+/** Runs a command; with `quiet`, its output is kept (shown at the end if it failed), so phases running at once do not interleave. */
+function run(name, cmd, args, { quiet = false } = {}) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
     let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) => resolve({ name, code, output, ms: Date.now() - t0 }));
-  });
-}
-
-function runLoudly(name, cmd, args) {
-  return new Promise((resolve) => {
-    const t0 = Date.now();
-    const child = spawn(cmd, args, { stdio: "inherit" });
-    child.on("close", (code) => resolve({ name, code, ms: Date.now() - t0 }));
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code) =>
+      resolve({ name, ms: Date.now() - t0, status: code === 0 ? "passed" : "FAILED", output }),
+    );
   });
 }
 
@@ -43,37 +35,15 @@ console.log(
     ? "Lint and typecheck, and every Vitest test on PGlite..."
     : `Lint and typecheck, and the Vitest tests related to changes since ${base ? base.slice(0, 12) : "the last commit"}...`,
 );
-// The same checks as `npm run lint` and `npm run typecheck`, with caches under node_modules/.cache
-// (ESLint's, Prettier's and tsc's incremental build info), so only what changed is checked again.
-const CACHE = "node_modules/.cache";
-const checks = (async () => {
-  const eslint = await runQuietly("lint (ESLint)", "npx", [
-    "eslint",
-    ".",
-    "--max-warnings=0",
-    "--cache",
-    "--cache-location",
-    `${CACHE}/eslint/`,
-  ]);
-  const prettier = await runQuietly("lint (Prettier)", "npx", ["prettier", "--check", ".", "--cache"]);
-  const typegen = await runQuietly("typecheck (typegen)", "npx", ["react-router", "typegen"]);
-  const tsc = await runQuietly("typecheck (tsc)", "npx", [
-    "tsc",
-    "--noEmit",
-    "--incremental",
-    "--tsBuildInfoFile",
-    `${CACHE}/tsc/tsbuildinfo`,
-  ]);
-  return [eslint, prettier, typegen, tsc];
-})();
-const vitest = await runLoudly(all ? "vitest (all, PGlite)" : "vitest (changed, PGlite)", "npx", vitestArgs);
-const results = [...(await checks), vitest];
-
-for (const { name, code, output } of results) {
-  if (code !== 0 && output) console.log(`\n--- ${name} failed ---\n${output}`);
+const started = Date.now();
+const checks = (async () => [
+  await run("lint", "npm", ["run", "lint"], { quiet: true }),
+  await run("typecheck", "npm", ["run", "typecheck"], { quiet: true }),
+])();
+const vitest = await run(all ? "vitest (all, PGlite)" : "vitest (changed, PGlite)", "npx", vitestArgs);
+const report = [...(await checks), vitest];
+for (const { name, status, output } of report) {
+  if (status === "FAILED" && output) console.log(`\n--- ${name} failed ---\n${output}`);
 }
-const failed = results.some(({ code }) => code !== 0);
-console.log(`\ntest:quick: ${failed ? "FAILED" : "passed"} in ${seconds(Date.now() - started)}`);
-for (const { name, code, ms } of results)
-  console.log(`  ${name.padEnd(26)} ${seconds(ms).padStart(8)}  ${code === 0 ? "passed" : "FAILED"}`);
-process.exit(failed ? 1 : 0);
+printPhaseReport("test:quick", started, report);
+process.exit(report.some(({ status }) => status === "FAILED") ? 1 : 0);
