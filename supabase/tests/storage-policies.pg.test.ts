@@ -2,8 +2,15 @@
 // official client for each caller: anon, a signed-in user, another user, the admin, the service
 // role. A refused write answers Storage's 403 body and leaves nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bytesOf, pngBlob, pngBytes, startWithCallers, type StorageCallers, uniqueName } from "./storage-test-kit.ts";
-import { signedInMember } from "../testing.ts";
+import {
+  bytesOf,
+  pngBlob,
+  pngBytes,
+  startWithCallers,
+  type StorageCallers,
+  uniqueName,
+} from "../local/storage/storage-test-kit.ts";
+import { signedInMember } from "../local/testing.ts";
 
 let c: StorageCallers;
 beforeAll(async () => {

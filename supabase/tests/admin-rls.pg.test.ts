@@ -4,11 +4,11 @@
 import { createClient, type RealtimeChannel, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
-import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import type { LocalStack } from "../start.ts";
-import { startTestStack } from "../testing.ts";
-import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../local/keys.ts";
+import { GENEROUS_AUTH_RATE_LIMITS } from "../local/config-overrides.ts";
+import type { LocalStack } from "../local/start.ts";
+import { startTestStack } from "../local/testing.ts";
+import { SEEDED_ADMIN } from "./fixtures.ts";
 
 const MEMBER = { email: `member-${Date.now()}@example.com`, password: "member-password-1" };
 const VALID_LOGO = { logo_url: "/logos/acme.svg", alt_text: "Acme logo", company_name: "Acme" };

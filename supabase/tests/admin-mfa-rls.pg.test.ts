@@ -2,9 +2,9 @@
 // proved with the official client against the real local stack, through RLS and the admin rpcs.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrollVerifiedTotp } from "../auth/mfa-test-helpers.ts";
-import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import type { LocalStack } from "../start.ts";
+import { enrollVerifiedTotp } from "../local/auth/mfa-test-helpers.ts";
+import { GENEROUS_AUTH_RATE_LIMITS } from "../local/config-overrides.ts";
+import type { LocalStack } from "../local/start.ts";
 import {
   anonClient,
   createConfirmedUser,
@@ -12,8 +12,8 @@ import {
   signedInClient,
   startTestStack,
   type TestUser,
-} from "../testing.ts";
-import { logoRow } from "../../tests/fixtures.ts";
+} from "../local/testing.ts";
+import { logoRow } from "./fixtures.ts";
 
 let stack: LocalStack;
 let service: SupabaseClient;

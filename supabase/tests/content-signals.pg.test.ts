@@ -2,10 +2,10 @@
 // row once it is hidden, so Realtime never tells them about the hide; the signal row tells them.
 import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import type { LocalStack } from "../start.ts";
-import { anonClient, signedInClient, startTestStack } from "../testing.ts";
-import { logoRow, SEEDED_ADMIN } from "../../tests/fixtures.ts";
+import { GENEROUS_AUTH_RATE_LIMITS } from "../local/config-overrides.ts";
+import type { LocalStack } from "../local/start.ts";
+import { anonClient, signedInClient, startTestStack } from "../local/testing.ts";
+import { logoRow, SEEDED_ADMIN } from "./fixtures.ts";
 
 type Change = RealtimePostgresChangesPayload<Record<string, unknown>>;
 

@@ -6,11 +6,11 @@
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { Database } from "../../local/db/database.ts";
+import type { Database } from "../local/db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, runAs, SUPABASE_DIR } from "../../local/db/db.ts";
-import type { JwtClaims } from "../../local/jwt.ts";
-import { leadDeliveryIntervalMs } from "../../local/functions/lead-delivery-scheduler.ts";
+import { openDatabase, runAs, SUPABASE_DIR } from "../local/db/db.ts";
+import type { JwtClaims } from "../local/jwt.ts";
+import { leadDeliveryIntervalMs } from "../local/functions/lead-delivery-scheduler.ts";
 
 const ADMIN: JwtClaims = { role: "authenticated", sub: "6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b" };
 const MEMBER: JwtClaims = { role: "authenticated", sub: "7a1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b" };
