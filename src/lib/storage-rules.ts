@@ -1,5 +1,5 @@
 // The Storage buckets the browser uploads to, with the limits Storage enforces. Migration
-// 20261124000300_storage.sql creates the buckets with these exact values (storage-rules.test.ts
+// 20261127000300_storage.sql creates the buckets with these exact values (storage-rules.test.ts
 // checks that), so the forms can explain a problem before a byte is sent.
 
 export interface BucketRules {

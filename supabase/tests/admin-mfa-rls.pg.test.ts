@@ -1,4 +1,4 @@
-// Admin data needs aal2 once an admin has a verified factor (migration 20261124000200_admin_mfa):
+// Admin data needs aal2 once an admin has a verified factor (migration 20261127000000_staff_access.sql):
 // proved with the official client against the real local stack, through RLS and the admin rpcs.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// public.content_signals (supabase/migrations/*_content_signals.sql): visitors cannot see a logo
+// public.content_signals (supabase/migrations/*_site_content.sql): visitors cannot see a logo
 // row once it is hidden, so Realtime never tells them about the hide; the signal row tells them.
 import type { RealtimePostgresChangesPayload, SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The buckets and RLS policies of supabase/migrations/20261124000300_storage.sql, proved with the
+// The buckets and RLS policies of supabase/migrations/20261127000300_storage.sql, proved with the
 // official client for each caller: anon, a signed-in user, another user, the admin, the service
 // role. A refused write answers Storage's 403 body and leaves nothing stored.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

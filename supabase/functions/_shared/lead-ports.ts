@@ -1,6 +1,6 @@
 // The side effects the lead handler and the delivery worker need, as interfaces, so both stay
 // plain functions that Node tests drive with fakes and the Deno entries drive with Supabase and
-// SMTP/Resend. The tables and SQL functions behind them: migration 20261124000100_lead_outbox.sql.
+// SMTP/Resend. The tables and SQL functions behind them: migration 20261127000200_leads.sql.
 
 import type { OutgoingEmail } from "./lead-emails.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";

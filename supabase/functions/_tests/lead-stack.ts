@@ -7,7 +7,7 @@ import { anonClient, serviceClient, sleep, startTestStack } from "../../local/te
 
 export { uniqueEmail } from "../../local/testing.ts";
 
-/** A row of public.lead_emails (migration 20261124000100_lead_outbox.sql). */
+/** A row of public.lead_emails (migration 20261127000200_leads.sql). */
 export interface LeadEmailRow {
   id: string;
   lead_kind: "contact" | "demo";

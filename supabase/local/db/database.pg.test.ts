@@ -29,7 +29,7 @@ describe("engine", () => {
 
   it("applies every migration, skipping the pg_cron schedule where pg_cron and pg_net are absent", async () => {
     const applied = await db.query<{ version: string }>("select version from supabase_migrations.schema_migrations");
-    expect(applied.rows.map((row) => row.version)).toContain("20261124000100");
+    expect(applied.rows.map((row) => row.version)).toContain("20261127000200");
     const available = await db.query<{ count: number }>(
       "select count(*)::int as count from pg_available_extensions where name in ('pg_cron', 'pg_net')",
     );

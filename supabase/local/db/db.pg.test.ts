@@ -55,7 +55,7 @@ describe("seed", () => {
     const applied = await db.query<{ version: string }>(
       "select version from supabase_migrations.schema_migrations order by version",
     );
-    expect(applied.rows.map((row) => row.version)).toContain("20250101000000");
+    expect(applied.rows.map((row) => row.version)).toContain("20261127000000");
   });
 });
 
@@ -91,10 +91,12 @@ describe("row level security", () => {
     });
   });
 
-  it("answers is_admin true for the seeded admin and false for anyone else", async () => {
+  it("answers is_admin true for the seeded admin asking about themselves, false for anyone else", async () => {
     const ask = (claims: JwtClaims, userId: string) =>
       runAs(db, claims, (tx) => tx.query<{ is_admin: boolean }>("select public.is_admin($1) as is_admin", [userId]));
-    expect((await ask(anon, ADMIN_ID)).rows[0].is_admin).toBe(true);
+    expect((await ask(admin, ADMIN_ID)).rows[0].is_admin).toBe(true);
+    expect((await ask(anon, ADMIN_ID)).rows[0].is_admin).toBe(false);
+    expect((await ask(member(), ADMIN_ID)).rows[0].is_admin).toBe(false);
     expect((await ask(member(), memberId)).rows[0].is_admin).toBe(false);
     expect((await ask(anon, "00000000-0000-4000-8000-000000000000")).rows[0].is_admin).toBe(false);
   });

@@ -1,4 +1,4 @@
-// What Supabase Cron does on the hosted project (migration 20261124000100_lead_outbox.sql): every
+// What Supabase Cron does on the hosted project (migration 20261127000200_leads.sql): every
 // lead_delivery_interval_seconds(), POST /functions/v1/deliver-lead-emails with the service role
 // key. PGlite has no pg_cron or pg_net, so the stack calls the same function on the same interval
 // itself. Runs never overlap: the next one is timed from the start of the last, and waits for it.

@@ -155,10 +155,11 @@ describe("row level security decides", () => {
 });
 
 describe("rpc", () => {
-  it("is_admin answers true for the seeded admin and false for a member, as a bare JSON value", async () => {
-    expect((await anon.rpc("is_admin", { user_id: adminId })).data).toBe(true);
+  it("is_admin answers a bare JSON boolean: true for the seeded admin about themselves, false to anyone else", async () => {
+    expect((await admin.rpc("is_admin", { user_id: adminId })).data).toBe(true);
+    expect((await admin.rpc("is_admin", { user_id: adminId }, { get: true })).data).toBe(true);
+    expect((await anon.rpc("is_admin", { user_id: adminId })).data).toBe(false);
     expect((await anon.rpc("is_admin", { user_id: memberId })).data).toBe(false);
-    expect((await anon.rpc("is_admin", { user_id: adminId }, { get: true })).data).toBe(true);
   });
 
   it("returns arrays for table functions and 204 for void", async () => {

@@ -1,5 +1,5 @@
-// Who is an admin, through the SECURITY DEFINER functions of migration 20260101000400_admin.sql:
-// they check is_admin(auth.uid()) themselves and refuse revoking yourself or the last admin.
+// Who is an admin, through the SECURITY DEFINER functions of migration 20261127000000_staff_access.sql:
+// they ask require_staff('staff') themselves and refuse revoking yourself or the last admin.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 

@@ -1,5 +1,5 @@
 // The one set of rules for home-page content that admins edit. The form checks them to explain a
-// problem before anything is sent; migration 20260101000400_admin.sql repeats them as CHECK
+// problem before anything is sent; migration 20261127000100_site_content.sql repeats them as CHECK
 // constraints (is_valid_image_url and the *_text constraints), so keep the two in step.
 
 export const IMAGE_URL_MAX_LENGTH = 2048;

@@ -1,4 +1,4 @@
-// A row of the lead_inbox view (migration 20260101000400_admin.sql): demo requests and contact
+// A row of the lead_inbox view (migration 20261127000200_leads.sql): demo requests and contact
 // messages in one shape; contact-only fields are null for demo requests.
 
 export const LEAD_KINDS = ["demo", "contact"] as const;
@@ -8,7 +8,7 @@ export const LEAD_STATUSES = ["new", "contacted", "closed"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
- * Delivery of a lead's emails (migration 20261124000100_lead_outbox.sql). Per message: queued →
+ * Delivery of a lead's emails (migration 20261127000200_leads.sql). Per message: queued →
  * sending → sent, or retrying (attempts, last error, next try) until it is sent or failed (given
  * up). A lead's email_status sums up its messages.
  */

@@ -32,7 +32,7 @@ export const useCustomerLogos = () => useQuery(customerLogosQuery);
  * Spec §7: a live subscription to every change of public.customer_logos; each event refetches.
  * Realtime filters row events through RLS, so a visitor never hears that a logo was hidden; the
  * always-readable customer_logos row of public.content_signals, touched by a trigger on every
- * change (supabase/migrations/*_content_signals.sql), tells the same channel to refetch then too.
+ * change (supabase/migrations/*_site_content.sql), tells the same channel to refetch then too.
  * It also refetches once subscribed, so a change made while the channel was joining is not missed.
  */
 export function useCustomerLogosLiveUpdates() {

@@ -1,23 +1,141 @@
--- Lead delivery through an outbox (issue 18). A lead and its two outgoing messages are written in
--- one transaction by submit_lead(); the function answers the visitor then, and mail goes out
--- afterwards: once right away, then by the Edge Function deliver-lead-emails, which Supabase Cron
--- calls every lead_delivery_interval_seconds() (the local stack calls it on the same schedule
--- itself, since PGlite has no pg_cron). Every attempt is recorded; a message is retried with
--- growing delays and given up after a day, and each lead's email_status sums up its messages.
---   1. Timings the SQL and the schedulers share
---   2. lead_emails (the outbox), lead_email_attempts (its log), lead_idempotency_keys
---   3. The leads' email_status: new values, kept by a trigger on lead_emails
---   4. submit_lead(), find_lead_by_idempotency_key()
---   5. The worker's claim_lead_emails() and record_lead_email_attempt()
---   6. resend_lead_emails() for admins
---   7. Row-level security and grants
---   8. The hosted schedule: pg_cron + pg_net + Vault, only where those extensions exist
--- Depends on public.is_admin(uuid), leads_touch_updated_at() and the leads tables.
+-- Leads: contact messages and demo requests, captured by the Edge Functions send-contact-form and
+-- send-demo-request, and the outbox that delivers their emails.
+--
+-- A lead and its two outgoing messages are written in one transaction by submit_lead(); the
+-- function answers the visitor then, and mail goes out afterwards: once right away, then by the
+-- Edge Function deliver-lead-emails, which Supabase Cron calls every
+-- lead_delivery_interval_seconds() (the local stack calls it on the same schedule itself, since
+-- PGlite has no pg_cron). Every attempt is recorded; a message is retried with growing delays and
+-- given up after a day, and each lead's email_status sums up its messages.
+--
+--   1. contact_messages, demo_requests (length checks: supabase/functions/_shared/lead-limits.ts)
+--   2. The rate limiter the functions call before storing
+--   3. lead_emails (the outbox), lead_email_attempts (its log), lead_idempotency_keys
+--   4. The leads' email_status, kept by a trigger on lead_emails
+--   5. submit_lead(), find_lead_by_idempotency_key()
+--   6. The worker's claim_lead_emails() and record_lead_email_attempt()
+--   7. resend_lead_emails() for staff
+--   8. Who may do what; lead_inbox; Realtime
+--   9. The hosted schedule: pg_cron + pg_net + Vault, only where those extensions exist
+--
+-- Depends on set_updated_at(), staff_can() and require_staff() (20261127000000_staff_access.sql).
 
--- 1. Timings --------------------------------------------------------------------------------------
+-- 1. Leads ----------------------------------------------------------------------------------------
+-- Inserted as service_role (which bypasses RLS) before any email is attempted, so a mail outage
+-- never loses one. email_status, email_error and email_attempts sum up the lead's messages (4).
+create table public.contact_messages (
+  id uuid primary key default gen_random_uuid(),
+  full_name text not null check (char_length(full_name) between 1 and 100),
+  email text not null check (char_length(email) between 3 and 254),
+  company text check (char_length(company) <= 200),
+  phone text check (char_length(phone) <= 50),
+  service text check (char_length(service) <= 100),
+  message text not null check (char_length(message) between 1 and 1000),
+  status text not null default 'new' check (status in ('new', 'contacted', 'closed')),
+  email_status text not null default 'queued' check (email_status in ('queued', 'sending', 'sent', 'retrying', 'failed')),
+  email_error text check (char_length(email_error) <= 2000),
+  email_attempts integer not null default 0 check (email_attempts >= 0),
+  client_ip text check (char_length(client_ip) <= 64),
+  user_agent text check (char_length(user_agent) <= 512),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table public.demo_requests (
+  id uuid primary key default gen_random_uuid(),
+  full_name text not null check (char_length(full_name) between 1 and 100),
+  email text not null check (char_length(email) between 3 and 254),
+  company text not null check (char_length(company) between 1 and 200),
+  status text not null default 'new' check (status in ('new', 'contacted', 'closed')),
+  email_status text not null default 'queued' check (email_status in ('queued', 'sending', 'sent', 'retrying', 'failed')),
+  email_error text check (char_length(email_error) <= 2000),
+  email_attempts integer not null default 0 check (email_attempts >= 0),
+  client_ip text check (char_length(client_ip) <= 64),
+  user_agent text check (char_length(user_agent) <= 512),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create index contact_messages_created_at_idx on public.contact_messages (created_at desc);
+create index contact_messages_email_status_idx on public.contact_messages (email_status) where email_status <> 'sent';
+create index demo_requests_created_at_idx on public.demo_requests (created_at desc);
+create index demo_requests_email_status_idx on public.demo_requests (email_status) where email_status <> 'sent';
+
+create trigger contact_messages_set_updated_at before update on public.contact_messages
+  for each row execute function public.set_updated_at();
+create trigger demo_requests_set_updated_at before update on public.demo_requests
+  for each row execute function public.set_updated_at();
+
+-- 2. Rate limiting --------------------------------------------------------------------------------
+-- Rate limiting lives in the database, not in function memory: hosted Supabase runs many
+-- short-lived isolates, so only shared state sees every request. One row per accepted lead per
+-- key; keys are SHA-256 hashes so the table holds no readable IPs or emails.
+create table public.lead_rate_limit_hits (
+  bucket text not null,
+  hit_at timestamptz not null default now()
+);
+
+create index lead_rate_limit_hits_bucket_idx on public.lead_rate_limit_hits (bucket, hit_at);
+create index lead_rate_limit_hits_hit_at_idx on public.lead_rate_limit_hits (hit_at);
+
+-- Sliding-window limiter. If every key is under p_max hits in the last p_window_seconds, records
+-- one hit per key and returns 0; otherwise records nothing and returns the seconds until a slot
+-- frees up (for Retry-After). Advisory locks make check-and-record atomic across concurrent calls.
+create function public.take_lead_rate_limit_slot(
+  p_keys text[],
+  p_max integer,
+  p_window_seconds integer
+)
+returns integer
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_window interval := make_interval(secs => p_window_seconds);
+  v_buckets text[];
+  v_bucket text;
+  v_count integer;
+  v_frees_at timestamptz;
+  v_retry_after integer := 0;
+begin
+  select coalesce(array_agg(distinct encode(sha256(convert_to(k, 'UTF8')), 'hex') order by encode(sha256(convert_to(k, 'UTF8')), 'hex')), '{}')
+    into v_buckets
+    from unnest(p_keys) as k;
+
+  -- Sorted lock order, so two requests sharing keys cannot deadlock.
+  foreach v_bucket in array v_buckets loop
+    perform pg_advisory_xact_lock(hashtextextended(v_bucket, 0));
+  end loop;
+
+  delete from public.lead_rate_limit_hits where hit_at < now() - v_window;
+
+  foreach v_bucket in array v_buckets loop
+    select count(*) into v_count
+      from public.lead_rate_limit_hits
+      where bucket = v_bucket and hit_at >= now() - v_window;
+    if v_count >= p_max then
+      -- The slot frees when the hit that keeps the count at p_max leaves the window.
+      select hit_at + v_window into v_frees_at
+        from public.lead_rate_limit_hits
+        where bucket = v_bucket and hit_at >= now() - v_window
+        order by hit_at
+        offset v_count - p_max
+        limit 1;
+      v_retry_after := greatest(v_retry_after, ceil(extract(epoch from v_frees_at - now()))::integer, 1);
+    end if;
+  end loop;
+
+  if v_retry_after = 0 then
+    insert into public.lead_rate_limit_hits (bucket) select unnest(v_buckets);
+  end if;
+  return v_retry_after;
+end;
+$$;
+
+-- 3. The outbox ----------------------------------------------------------------------------------
 -- How often the worker runs. Read by the cron registration below and by the local stack's
 -- scheduler (supabase/local/functions/lead-delivery-scheduler.ts), so it is defined once.
-create or replace function public.lead_delivery_interval_seconds()
+create function public.lead_delivery_interval_seconds()
 returns integer
 language sql
 immutable
@@ -26,7 +144,6 @@ as $$
   select 20;
 $$;
 
--- 2. Tables ---------------------------------------------------------------------------------------
 -- One row per outgoing message. `message` is the rendered email (from, to, replyTo, subject, text,
 -- html) so a retry sends exactly what was first composed; `message_id` goes out as the Message-ID
 -- header on every attempt, so a receiver can recognise a repeat after a crash.
@@ -59,8 +176,8 @@ create index lead_emails_due_idx on public.lead_emails (next_attempt_at)
   where status in ('queued', 'retrying', 'sending');
 create index lead_emails_undelivered_idx on public.lead_emails (status) where status <> 'sent';
 
-create trigger lead_emails_touch_updated_at before update on public.lead_emails
-  for each row execute function public.leads_touch_updated_at();
+create trigger lead_emails_set_updated_at before update on public.lead_emails
+  for each row execute function public.set_updated_at();
 
 -- Every send, with what the server or API answered (the SMTP reply, an API id, or the error).
 create table public.lead_email_attempts (
@@ -87,7 +204,7 @@ create table public.lead_idempotency_keys (
 create index lead_idempotency_keys_created_at_idx on public.lead_idempotency_keys (created_at);
 
 -- A lead's messages go with it (lead_id cannot reference two tables, so triggers do the cascade).
-create or replace function public.delete_lead_emails()
+create function public.delete_lead_emails()
 returns trigger
 language plpgsql
 security definer
@@ -105,37 +222,12 @@ create trigger contact_messages_delete_emails after delete on public.contact_mes
 create trigger demo_requests_delete_emails after delete on public.demo_requests
   for each row execute function public.delete_lead_emails('demo');
 
--- 3. The leads' email_status ----------------------------------------------------------------------
--- Was 'pending' | 'sent' | 'failed', written once by the function after a synchronous send. Now a
--- summary of the lead's messages, worst first: failed > retrying > queued (or sending) > sent.
--- A 'pending' row from before the outbox has no stored messages and nothing will ever retry it,
--- so it is not 'queued' (which would promise a delivery) but 'failed', with the reason.
-alter table public.contact_messages drop constraint contact_messages_email_status_check;
-alter table public.demo_requests drop constraint demo_requests_email_status_check;
-
-update public.contact_messages
-   set email_status = 'failed',
-       email_error = coalesce(email_error, 'Not confirmed: this lead was stored before delivery tracking, while its emails were pending. Reply by email if in doubt.')
- where email_status = 'pending';
-update public.demo_requests
-   set email_status = 'failed',
-       email_error = coalesce(email_error, 'Not confirmed: this lead was stored before delivery tracking, while its emails were pending. Reply by email if in doubt.')
- where email_status = 'pending';
-
-alter table public.contact_messages
-  add constraint contact_messages_email_status_check
-    check (email_status in ('queued', 'sending', 'sent', 'retrying', 'failed')),
-  alter column email_status set default 'queued';
-alter table public.demo_requests
-  add constraint demo_requests_email_status_check
-    check (email_status in ('queued', 'sending', 'sent', 'retrying', 'failed')),
-  alter column email_status set default 'queued';
-
+-- 4. The leads' email_status ---------------------------------------------------------------------
 -- Keeps email_status, email_error (the latest error of a message not yet sent) and email_attempts
 -- (all attempts of the lead's messages) on the lead row, so the admin inbox, its realtime stream
--- and the lead_inbox view read delivery as before. A message being sent again after a failure
+-- and the lead_inbox view read delivery without a join. A message being sent again after a failure
 -- counts as retrying, so the summary does not flicker back to queued during each attempt.
-create or replace function public.summarise_lead_emails()
+create function public.summarise_lead_emails()
 returns trigger
 language plpgsql
 security definer
@@ -182,14 +274,14 @@ $$;
 create trigger lead_emails_summarise after insert or update of status, attempts, last_error on public.lead_emails
   for each row execute function public.summarise_lead_emails();
 
--- 4. Submitting a lead ----------------------------------------------------------------------------
+-- 5. Submitting a lead ----------------------------------------------------------------------------
 -- p_lead: the lead's columns (full_name, email, company, phone, service, message, client_ip,
 -- user_agent; the ones a kind does not have are ignored). p_emails: an array of
 -- { id, purpose, message, message_id }. One transaction: the key, the lead and its messages, or
 -- nothing. A key seen in the last 24 hours answers (that lead, true) and writes nothing; two
 -- concurrent requests with one key meet at the key's primary key, and the second waits for the
 -- first to commit, then answers its lead.
-create or replace function public.submit_lead(
+create function public.submit_lead(
   p_kind text,
   p_lead jsonb,
   p_emails jsonb,
@@ -248,7 +340,7 @@ $$;
 
 -- The lead a key created in the last 24 hours, or null. The function asks before rate limiting,
 -- so a repeat costs no slot.
-create or replace function public.find_lead_by_idempotency_key(p_kind text, p_key uuid)
+create function public.find_lead_by_idempotency_key(p_kind text, p_key uuid)
 returns uuid
 language sql
 stable
@@ -259,13 +351,13 @@ as $$
    where k.lead_kind = p_kind and k.key = p_key and k.created_at >= now() - interval '24 hours';
 $$;
 
--- 5. The worker -----------------------------------------------------------------------------------
+-- 6. The worker -----------------------------------------------------------------------------------
 -- Takes up to p_limit due messages (queued or retrying whose time has come, or sending whose lease
 -- ran out because a worker died mid-send) and marks them sending for p_lease_seconds, which the
 -- caller keeps longer than any send can last, so nobody else takes a message still in flight.
 -- p_ids restricts the claim to given messages (the submitting function's first attempt).
 -- A lapsed lease is logged as an attempt without an outcome before the message is taken again.
-create or replace function public.claim_lead_emails(
+create function public.claim_lead_emails(
   p_limit integer,
   p_lease_seconds integer,
   p_ids uuid[] default null
@@ -314,7 +406,7 @@ $$;
 -- the message was queued a day ago, or after 15 attempts since it was queued; otherwise 'retrying'
 -- after p_retry_base_seconds * 2^(n-1) for the n-th attempt, at most 4 hours (30 s, 1 min, 2 min,
 -- 4 min, ...). A late answer for a message that is no longer 'sending' is logged and changes nothing.
-create or replace function public.record_lead_email_attempt(
+create function public.record_lead_email_attempt(
   p_email_id uuid,
   p_sent boolean,
   p_detail text,
@@ -371,11 +463,11 @@ begin
 end;
 $$;
 
--- 6. Resend ---------------------------------------------------------------------------------------
--- An admin sends a lead's undelivered messages again: those given up ('failed') or waiting for
--- their next try ('retrying') are due at once, with a fresh day of retries. Never one that was
--- sent or is being sent. Returns how many were queued.
-create or replace function public.resend_lead_emails(p_kind text, p_lead_id uuid)
+-- 7. Resend ---------------------------------------------------------------------------------------
+-- Staff send a lead's undelivered messages again: those given up ('failed') or waiting for their
+-- next try ('retrying') are due at once, with a fresh day of retries. Never one that was sent or is
+-- being sent. Returns how many were queued.
+create function public.resend_lead_emails(p_kind text, p_lead_id uuid)
 returns integer
 language plpgsql
 security definer
@@ -384,9 +476,7 @@ as $$
 declare
   v_count integer;
 begin
-  if not public.is_admin((select auth.uid())) then
-    raise exception 'Only admins can resend lead emails.' using errcode = '42501';
-  end if;
+  perform public.require_staff('leads');
   update public.lead_emails as e
      set status = 'queued', next_attempt_at = now(), queued_at = now(), locked_until = null
    where e.lead_kind = p_kind and e.lead_id = p_lead_id and e.status in ('failed', 'retrying');
@@ -395,29 +485,49 @@ begin
 end;
 $$;
 
--- 7. Access ---------------------------------------------------------------------------------------
--- Admins read the outbox and its log (the inbox shows delivery); only the functions, as
--- service_role, write. Visitors never see any of it.
+-- 8. Access ---------------------------------------------------------------------------------------
+-- Visitors never read or write these tables (the functions write as service_role). Staff with the
+-- leads permission read leads and their delivery log and move leads through
+-- new -> contacted -> closed; nothing else.
+alter table public.contact_messages enable row level security;
+alter table public.demo_requests enable row level security;
+alter table public.lead_rate_limit_hits enable row level security;
 alter table public.lead_emails enable row level security;
 alter table public.lead_email_attempts enable row level security;
 alter table public.lead_idempotency_keys enable row level security;
 
-revoke all on table public.lead_emails, public.lead_email_attempts, public.lead_idempotency_keys
+revoke all on table public.contact_messages, public.demo_requests, public.lead_rate_limit_hits,
+  public.lead_emails, public.lead_email_attempts, public.lead_idempotency_keys
   from anon, authenticated;
+grant select, update (status) on table public.contact_messages, public.demo_requests to authenticated;
 grant select on table public.lead_emails, public.lead_email_attempts to authenticated;
-grant all on table public.lead_emails, public.lead_email_attempts, public.lead_idempotency_keys to service_role;
+grant all on table public.contact_messages, public.demo_requests, public.lead_rate_limit_hits,
+  public.lead_emails, public.lead_email_attempts, public.lead_idempotency_keys
+  to service_role;
 
-create policy "Admins read lead emails" on public.lead_emails
-  for select to authenticated using (public.is_admin((select auth.uid())));
-create policy "Admins read lead email attempts" on public.lead_email_attempts
-  for select to authenticated using (public.is_admin((select auth.uid())));
+create policy "Lead staff read contact messages" on public.contact_messages
+  for select to authenticated using ((select public.staff_can('leads')));
+create policy "Lead staff update contact message status" on public.contact_messages
+  for update to authenticated
+  using ((select public.staff_can('leads'))) with check ((select public.staff_can('leads')));
+create policy "Lead staff read demo requests" on public.demo_requests
+  for select to authenticated using ((select public.staff_can('leads')));
+create policy "Lead staff update demo request status" on public.demo_requests
+  for update to authenticated
+  using ((select public.staff_can('leads'))) with check ((select public.staff_can('leads')));
+create policy "Lead staff read lead emails" on public.lead_emails
+  for select to authenticated using ((select public.staff_can('leads')));
+create policy "Lead staff read lead email attempts" on public.lead_email_attempts
+  for select to authenticated using ((select public.staff_can('leads')));
 
+revoke execute on function public.take_lead_rate_limit_slot(text[], integer, integer) from public, anon, authenticated;
 revoke execute on function public.submit_lead(text, jsonb, jsonb, uuid) from public, anon, authenticated;
 revoke execute on function public.find_lead_by_idempotency_key(text, uuid) from public, anon, authenticated;
 revoke execute on function public.claim_lead_emails(integer, integer, uuid[]) from public, anon, authenticated;
 revoke execute on function public.record_lead_email_attempt(uuid, boolean, text, timestamptz, integer, boolean)
   from public, anon, authenticated;
 revoke execute on function public.lead_delivery_interval_seconds() from public, anon, authenticated;
+grant execute on function public.take_lead_rate_limit_slot(text[], integer, integer) to service_role;
 grant execute on function public.submit_lead(text, jsonb, jsonb, uuid) to service_role;
 grant execute on function public.find_lead_by_idempotency_key(text, uuid) to service_role;
 grant execute on function public.claim_lead_emails(integer, integer, uuid[]) to service_role;
@@ -432,14 +542,39 @@ grant execute on function public.resend_lead_emails(text, uuid) to authenticated
 revoke execute on function public.summarise_lead_emails() from public, anon, authenticated, service_role;
 revoke execute on function public.delete_lead_emails() from public, anon, authenticated, service_role;
 
--- 8. The hosted schedule --------------------------------------------------------------------------
+-- Both lead tables as one list for the admin inbox. security_invoker: the caller's rights on the
+-- base tables decide. search_text lets one ilike filter search every field without an or=() list.
+create view public.lead_inbox
+with (security_invoker = true)
+as
+  select 'demo'::text as kind, d.id, d.created_at, d.updated_at, d.full_name, d.email, d.company,
+         null::text as phone, null::text as service, null::text as message,
+         d.status, d.email_status, d.email_error, d.email_attempts,
+         lower(concat_ws(' ', d.full_name, d.email, d.company)) as search_text
+    from public.demo_requests as d
+  union all
+  select 'contact'::text, c.id, c.created_at, c.updated_at, c.full_name, c.email, c.company,
+         c.phone, c.service, c.message,
+         c.status, c.email_status, c.email_error, c.email_attempts,
+         lower(concat_ws(' ', c.full_name, c.email, c.company, c.phone, c.service, c.message))
+    from public.contact_messages as c;
+
+revoke all on public.lead_inbox from anon, authenticated;
+grant select on public.lead_inbox to authenticated;
+
+-- The inbox updates live. INSERT/UPDATE events are filtered through the subscriber's RLS (lead
+-- staff only). DELETE events are not, but only the primary key travels (default replica identity)
+-- and clients never delete leads.
+alter publication supabase_realtime add table public.contact_messages, public.demo_requests;
+
+-- 9. The hosted schedule --------------------------------------------------------------------------
 -- Supabase's documented way to run an Edge Function on a schedule: pg_cron calls pg_net, with the
 -- project URL and a key read from Vault. Create the two secrets once per project (README,
 -- "Deploying"): project_url (https://<ref>.supabase.co) and lead_delivery_key (the service role
 -- key; deliver-lead-emails refuses any other). Without them each run only logs a warning.
 -- plpgsql resolves names when it runs, so this function is created everywhere; only pg_cron
 -- ever calls it.
-create or replace function public.invoke_lead_delivery()
+create function public.invoke_lead_delivery()
 returns bigint
 language plpgsql
 set search_path = ''
