@@ -17,9 +17,7 @@
 -- 1. updated_at -----------------------------------------------------------------------------------
 create function public.set_updated_at()
 returns trigger
-language plpgsql
-set search_path = ''
-as $$
+language plpgsql set search_path = '' as $$
 begin
   new.updated_at := now();
   return new;
@@ -71,11 +69,7 @@ select 'admin', permission from public.staff_permissions;
 -- Does the caller hold a role that grants this permission? Whatever the session's strength.
 create function public.staff_role_grants(permission text)
 returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+language sql stable security definer set search_path = '' as $$
   select exists (
     select 1
       from public.user_roles as roles
@@ -90,11 +84,7 @@ $$;
 -- staff, replace this body with: select coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2';
 create function public.staff_session_assured()
 returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+language sql stable security definer set search_path = '' as $$
   select coalesce((select auth.jwt() ->> 'aal'), '') = 'aal2'
       or not exists (
         select 1
@@ -108,11 +98,7 @@ $$;
 -- statement, not once per row.
 create function public.staff_can(permission text)
 returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+language sql stable security definer set search_path = '' as $$
   select public.staff_role_grants(staff_can.permission) and public.staff_session_assured();
 $$;
 
@@ -120,11 +106,7 @@ $$;
 -- when it says no, this raises 42501 with a sentence the admin area shows.
 create function public.require_staff(permission text)
 returns void
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 begin
   if public.staff_can(require_staff.permission) then
     return;
@@ -141,11 +123,7 @@ $$;
 -- uses it to open the admin area, which then asks an admin with a factor to confirm it.
 create function public.is_admin(user_id uuid)
 returns boolean
-language sql
-stable
-security definer
-set search_path = ''
-as $$
+language sql stable security definer set search_path = '' as $$
   select coalesce(is_admin.user_id = (select auth.uid()), false)
      and exists (
        select 1 from public.user_roles as roles
@@ -198,10 +176,7 @@ create policy "Staff managing roles revoke roles" on public.user_roles
 -- auth.uid()) are operations' business and pass.
 create function public.guard_admin_revocation()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   if old.role <> 'admin' or (select auth.uid()) is null then
     return old;
@@ -227,11 +202,7 @@ create trigger user_roles_guard_admin_revocation
 -- Admins with their email and name (auth.users is not exposed to the API).
 create function public.list_admins()
 returns table (user_id uuid, email text, full_name text, granted_at timestamptz, is_current_user boolean)
-language plpgsql
-stable
-security definer
-set search_path = ''
-as $$
+language plpgsql stable security definer set search_path = '' as $$
 begin
   perform public.require_staff('staff');
   return query
@@ -248,10 +219,7 @@ $$;
 -- Makes the account with this email an admin; answers its user id.
 create function public.grant_admin(email text)
 returns uuid
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   target_id uuid;
   wanted text := lower(btrim(grant_admin.email));
@@ -278,10 +246,7 @@ $$;
 -- Removes a user's admin role. The trigger above refuses yourself and the last admin.
 create function public.revoke_admin(user_id uuid)
 returns void
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   perform public.require_staff('staff');
   delete from public.user_roles as roles

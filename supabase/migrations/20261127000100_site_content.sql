@@ -15,10 +15,7 @@
 -- javascript:/data:, no whitespace or backslashes.
 create function public.is_valid_image_url(url text)
 returns boolean
-language sql
-immutable
-set search_path = ''
-as $$
+language sql immutable set search_path = '' as $$
   select url is not null
     and char_length(url) <= 2048
     and (
@@ -101,10 +98,7 @@ create policy "Content staff remove logos" on public.customer_logos
 -- update policies apply; require_staff turns "0 rows changed" into a clear error.
 create function public.reorder_site_content(content_table text, ordered_ids uuid[])
 returns void
-language plpgsql
-security invoker
-set search_path = ''
-as $$
+language plpgsql security invoker set search_path = '' as $$
 begin
   perform public.require_staff('site_content');
   if content_table not in ('customer_logos', 'how_it_works_images') then
@@ -150,10 +144,7 @@ create policy "Anyone reads content signals" on public.content_signals
 -- SECURITY DEFINER: the writer (staff) has no write access to content_signals.
 create function public.touch_content_signal()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   insert into public.content_signals (table_name, changed_at)
   values (tg_table_name, now())

@@ -87,9 +87,7 @@ create function public.take_lead_rate_limit_slot(
   p_window_seconds integer
 )
 returns integer
-language plpgsql
-set search_path = ''
-as $$
+language plpgsql set search_path = '' as $$
 declare
   v_window interval := make_interval(secs => p_window_seconds);
   v_buckets text[];
@@ -137,10 +135,7 @@ $$;
 -- scheduler (supabase/local/functions/lead-delivery-scheduler.ts), so it is defined once.
 create function public.lead_delivery_interval_seconds()
 returns integer
-language sql
-immutable
-set search_path = ''
-as $$
+language sql immutable set search_path = '' as $$
   select 20;
 $$;
 
@@ -206,10 +201,7 @@ create index lead_idempotency_keys_created_at_idx on public.lead_idempotency_key
 -- A lead's messages go with it (lead_id cannot reference two tables, so triggers do the cascade).
 create function public.delete_lead_emails()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 begin
   delete from public.lead_emails as e
    where e.lead_kind = tg_argv[0] and e.lead_id = old.id;
@@ -229,10 +221,7 @@ create trigger demo_requests_delete_emails after delete on public.demo_requests
 -- counts as retrying, so the summary does not flicker back to queued during each attempt.
 create function public.summarise_lead_emails()
 returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   v_count integer;
   v_status text;
@@ -288,9 +277,7 @@ create function public.submit_lead(
   p_idempotency_key uuid default null
 )
 returns table (lead_id uuid, duplicate boolean)
-language plpgsql
-set search_path = ''
-as $$
+language plpgsql set search_path = '' as $$
 declare
   v_lead_id uuid := gen_random_uuid();
   v_existing uuid;
@@ -342,10 +329,7 @@ $$;
 -- so a repeat costs no slot.
 create function public.find_lead_by_idempotency_key(p_kind text, p_key uuid)
 returns uuid
-language sql
-stable
-set search_path = ''
-as $$
+language sql stable set search_path = '' as $$
   select k.lead_id
     from public.lead_idempotency_keys as k
    where k.lead_kind = p_kind and k.key = p_key and k.created_at >= now() - interval '24 hours';
@@ -363,9 +347,7 @@ create function public.claim_lead_emails(
   p_ids uuid[] default null
 )
 returns setof public.lead_emails
-language plpgsql
-set search_path = ''
-as $$
+language plpgsql set search_path = '' as $$
 declare
   v_lease interval := make_interval(secs => least(greatest(coalesce(p_lease_seconds, 120), 10), 3600));
 begin
@@ -415,9 +397,7 @@ create function public.record_lead_email_attempt(
   p_permanent boolean default false
 )
 returns text
-language plpgsql
-set search_path = ''
-as $$
+language plpgsql set search_path = '' as $$
 declare
   v_email public.lead_emails;
   v_detail text := left(coalesce(p_detail, ''), 2000);
@@ -469,10 +449,7 @@ $$;
 -- being sent. Returns how many were queued.
 create function public.resend_lead_emails(p_kind text, p_lead_id uuid)
 returns integer
-language plpgsql
-security definer
-set search_path = ''
-as $$
+language plpgsql security definer set search_path = '' as $$
 declare
   v_count integer;
 begin
@@ -576,9 +553,7 @@ alter publication supabase_realtime add table public.contact_messages, public.de
 -- ever calls it.
 create function public.invoke_lead_delivery()
 returns bigint
-language plpgsql
-set search_path = ''
-as $$
+language plpgsql set search_path = '' as $$
 declare
   v_url text;
   v_key text;
