@@ -112,4 +112,52 @@ describe("an admin with a verified factor", () => {
     const adminRows = await aal1.from("customer_logos").select("id");
     expect(adminRows.data?.length).toBe(publicRows.data?.length);
   });
+  // Every published table a staff policy guards, from the catalog. A row only staff may see is
+  // inserted, then a sentinel row goes into content_signals: changes reach a subscriber in commit order, so once
+  // the sentinel has arrived, the row's event has arrived too or never will.
+  it("receives staff-only realtime changes at aal2 and none at aal1, on every published staff table", async () => {
+    const published = await stack.ctx.db.query<{ table: string }>(
+      `select distinct t.tablename as table from pg_publication_tables as t
+         join pg_policies as p on p.schemaname = t.schemaname and p.tablename = t.tablename
+        where t.pubname = 'supabase_realtime' and t.schemaname = 'public' and p.qual like '%staff_can(%'`,
+    );
+    const hiddenRow: Record<string, string> = {
+      contact_messages: "(full_name, email, message) values ('Live', 'live@example.com', 'Hi')",
+      demo_requests: "(full_name, email, company) values ('Live', 'live@example.com', 'Co')",
+      customer_logos: "(logo_url, alt_text, company_name, is_active) values ('/l.png', 'Live', 'Live', false)",
+      how_it_works_images: "(image_url, title, is_active) values ('/s.png', 'Live', false)",
+    };
+    const tables = published.rows.map((row) => row.table);
+    expect(tables.filter((table) => !hiddenRow[table])).toEqual([]);
+    expect(tables.length).toBeGreaterThan(0);
+
+    const listen = async (client: SupabaseClient, name: string) => {
+      const seen: string[] = [];
+      await client.realtime.setAuth((await client.auth.getSession()).data.session!.access_token);
+      const channel = client.channel(name);
+      for (const table of [...tables, "content_signals"]) {
+        channel.on("postgres_changes", { event: "INSERT", schema: "public", table }, ({ new: row }) =>
+          seen.push(table === "content_signals" ? `signal:${row.table_name}` : table),
+        );
+      }
+      await new Promise<void>((resolve, reject) =>
+        channel.subscribe((status, error) => {
+          if (status === "SUBSCRIBED") resolve();
+          else if (status === "CHANNEL_ERROR" || status === "TIMED_OUT") reject(error ?? new Error(status));
+        }),
+      );
+      return seen;
+    };
+    const [atAal1, atAal2] = await Promise.all([listen(aal1, "mfa-live-aal1"), listen(aal2, "mfa-live-aal2")]);
+
+    for (const table of tables) await stack.ctx.db.query(`insert into public.${table} ${hiddenRow[table]}`);
+    const sentinel = `sentinel-${crypto.randomUUID()}`;
+    await stack.ctx.db.query("insert into public.content_signals (table_name) values ($1)", [sentinel]);
+
+    const arrived = (seen: string[]) => seen.includes(`signal:${sentinel}`);
+    await expect.poll(() => arrived(atAal2) && arrived(atAal1), { timeout: 10_000 }).toBe(true);
+    const staffOnly = (seen: string[]) => seen.filter((entry) => !entry.startsWith("signal:")).sort();
+    expect(staffOnly(atAal2)).toEqual([...tables].sort());
+    expect(staffOnly(atAal1)).toEqual([]);
+  });
 });
