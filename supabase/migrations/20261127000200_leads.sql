@@ -3,9 +3,8 @@
 --
 -- A lead and its two outgoing messages are written in one transaction by submit_lead(); the
 -- function answers the visitor then, and mail goes out afterwards: once right away, then by the
--- Edge Function deliver-lead-emails, which Supabase Cron calls every
--- lead_delivery_interval_seconds() (the local stack calls it on the same schedule itself, since
--- PGlite has no pg_cron). Every attempt is recorded; a message is retried with growing delays and
+-- Edge Function deliver-lead-emails, which Supabase Cron calls every minute (the local stack calls
+-- it on the same schedule itself, since PGlite has no pg_cron). Every attempt is recorded; a message is retried with growing delays and
 -- given up after a day, and each lead's email_status sums up its messages.
 --
 --   1. contact_messages, demo_requests (length checks: supabase/functions/_shared/lead-limits.ts)
@@ -131,12 +130,12 @@ end;
 $$;
 
 -- 3. The outbox ----------------------------------------------------------------------------------
--- How often the worker runs. Read by the cron registration below and by the local stack's
--- scheduler (supabase/local/functions/lead-delivery-scheduler.ts), so it is defined once.
+-- How often the worker runs: every minute, as the cron job of section 9 does. The local stack's
+-- scheduler (supabase/local/functions/lead-delivery-scheduler.ts) reads it.
 create function public.lead_delivery_interval_seconds()
 returns integer
 language sql immutable set search_path = '' as $$
-  select 20;
+  select 60;
 $$;
 
 -- One row per outgoing message. `message` is the rendered email (from, to, replyTo, subject, text,
@@ -578,18 +577,16 @@ $$;
 revoke execute on function public.invoke_lead_delivery() from public, anon, authenticated, service_role;
 
 -- Only where the extensions exist (hosted Supabase; not PGlite, which the local stack runs, and
--- which drives the same function on the same interval itself).
+-- which drives the same function on the same interval itself). A cron expression, not "60
+-- seconds": pg_cron before 1.5 (Debian's postgresql-15-cron has 1.4) knows no seconds schedules.
+-- A lead's first attempt is made at once by the function that stores it; this job only takes
+-- retries (30 s, 1 min, 2 min, ...), which a minute suits.
 do $$
 begin
   if (select count(*) from pg_available_extensions where name in ('pg_cron', 'pg_net')) = 2 then
     create extension if not exists pg_cron with schema pg_catalog;
     create extension if not exists pg_net with schema extensions;
-    execute format(
-      'select cron.schedule(%L, %L, %L)',
-      'deliver-lead-emails',
-      public.lead_delivery_interval_seconds() || ' seconds',
-      'select public.invoke_lead_delivery()'
-    );
+    execute $schedule$select cron.schedule('deliver-lead-emails', '* * * * *', 'select public.invoke_lead_delivery()')$schedule$;
   end if;
 end;
 $$;

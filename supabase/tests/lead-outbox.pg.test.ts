@@ -328,7 +328,7 @@ describe("access", () => {
 });
 
 describe("the schedule", () => {
-  it("is defined once, in SQL, and the local scheduler reads it: every 20 seconds", async () => {
-    expect(await leadDeliveryIntervalMs(db)).toBe(20_000);
+  it("is defined once, in SQL, and the local scheduler reads it: every minute", async () => {
+    expect(await leadDeliveryIntervalMs(db)).toBe(60_000);
   });
 });
