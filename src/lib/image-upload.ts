@@ -2,6 +2,7 @@
 // must pass first, safe generated object names, the upload itself, and removing a stored file
 // again. Only client-only screens import this (the home page never loads it).
 import { env } from "./env";
+import { resizeImage, type ResizeOptions } from "./image-resize";
 import { PICKED_IMAGE, type BucketRules } from "./storage-rules";
 import { getSupabase } from "./supabase";
 
@@ -56,6 +57,20 @@ export function fileProblem(file: Blob & { name?: string }, bucket: BucketRules)
   return null;
 }
 
+/** An Error whose message is already the sentence to show. */
+export class UploadError extends Error {}
+
+/**
+ * The picked file scaled down as `options` say, checked against the bucket's rules: an
+ * UploadError says why the bucket would refuse the result, before a byte is sent.
+ */
+export async function prepareImage(file: Blob, options: ResizeOptions, bucket: BucketRules): Promise<Blob> {
+  const { blob } = await resizeImage(file, options);
+  const problem = fileProblem(blob, bucket);
+  if (problem) throw new UploadError(problem);
+  return blob;
+}
+
 /** `<folder>/<random uuid>.<ext>`: never the visitor's own file name. */
 export function newObjectName(folder: string, contentType: string): string {
   const extension = EXTENSIONS[contentType];
@@ -63,12 +78,12 @@ export function newObjectName(folder: string, contentType: string): string {
   return `${folder}/${crypto.randomUUID()}.${extension}`;
 }
 
-const publicPrefix = (bucket: BucketRules) =>
-  `${env.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/${bucket.id}/`;
+const publicPrefix = (bucketId: string) =>
+  `${env.supabaseUrl.replace(/\/+$/, "")}/storage/v1/object/public/${bucketId}/`;
 
 /** The object name behind a public URL of this bucket, or null for any other address. */
-export function storedObjectName(url: string | null | undefined, bucket: BucketRules): string | null {
-  const prefix = publicPrefix(bucket);
+export function storedObjectName(url: string | null | undefined, bucketId: string): string | null {
+  const prefix = publicPrefix(bucketId);
   if (!url || !url.startsWith(prefix)) return null;
   const rest = url.slice(prefix.length).split(/[?#]/)[0];
   try {
@@ -85,43 +100,41 @@ interface StorageErrorLike {
   message?: unknown;
 }
 
-/** The sentence shown when Storage refuses an upload or a delete. */
-export function describeStorageError(error: unknown, bucket: BucketRules): string {
+/**
+ * The sentence shown when Storage refuses an upload or a delete. prepareImage checks the bucket's
+ * size limit and types first, so Storage refusing either means the bucket has changed since.
+ */
+export function describeStorageError(error: unknown): string {
   if (error instanceof TypeError) return "Could not reach the server. Check your connection and try again.";
   const found = (typeof error === "object" && error !== null ? error : {}) as StorageErrorLike;
   // Storage answers client errors with HTTP 400 and the real status as the body's statusCode.
   const status = Number(found.statusCode ?? found.status);
   const { message } = found;
-  if (status === 413) return `The image is too large; images can be up to ${formatBytes(bucket.maxBytes)}.`;
-  if (status === 415) return `This file is not a ${typeList(bucket)} image. Choose one of those.`;
+  if (status === 413) return "The image is larger than Storage accepts. Choose a smaller picture.";
+  if (status === 415) return "Storage does not accept this type of image. Choose another picture.";
   if (status === 401 || status === 403) return "You don't have permission to store this image. Sign in again.";
   if (typeof message === "string" && message.trim() !== "") return message;
   return "Something went wrong. Please try again.";
 }
 
-/** An Error whose message is already the sentence to show. */
-export class UploadError extends Error {}
-
-/** Stores the image under a new name in `folder` and answers its public URL. */
-export async function uploadImage(bucket: BucketRules, folder: string, image: Blob): Promise<string> {
-  const problem = fileProblem(image, bucket);
-  if (problem) throw new UploadError(problem);
+/** Stores the image (from prepareImage) under a new name in `folder` and answers its public URL. */
+export async function uploadImage(bucketId: string, folder: string, image: Blob): Promise<string> {
   const supabase = await getSupabase();
-  const files = supabase.storage.from(bucket.id);
+  const files = supabase.storage.from(bucketId);
   const { data, error } = await files.upload(newObjectName(folder, image.type), image, {
     contentType: image.type,
     cacheControl: "31536000",
     upsert: false,
   });
-  if (error) throw new UploadError(describeStorageError(error, bucket));
+  if (error) throw new UploadError(describeStorageError(error));
   return files.getPublicUrl(data.path).data.publicUrl;
 }
 
 /** Deletes the file behind `url` when it is one of ours in `bucket`; other addresses are left alone. */
-export async function removeStoredImage(url: string | null | undefined, bucket: BucketRules): Promise<void> {
-  const name = storedObjectName(url, bucket);
+export async function removeStoredImage(url: string | null | undefined, bucketId: string): Promise<void> {
+  const name = storedObjectName(url, bucketId);
   if (!name) return;
   const supabase = await getSupabase();
-  const { error } = await supabase.storage.from(bucket.id).remove([name]);
-  if (error) throw new UploadError(describeStorageError(error, bucket));
+  const { error } = await supabase.storage.from(bucketId).remove([name]);
+  if (error) throw new UploadError(describeStorageError(error));
 }

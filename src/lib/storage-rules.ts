@@ -10,13 +10,17 @@ export interface BucketRules {
   mimeTypes: readonly string[];
 }
 
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"] as const;
-
 /** Images the admin area puts on the site: logos and how-it-works pictures. Admins write. */
-export const SITE_MEDIA: BucketRules = { id: "site-media", maxBytes: 5 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
+export const SITE_MEDIA_BUCKET = "site-media";
 
 /** Profile pictures, at `<user id>/<file>`: each user writes only in their own folder. */
-export const AVATARS: BucketRules = { id: "avatars", maxBytes: 2 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
+export const AVATARS_BUCKET = "avatars";
+
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"] as const;
+
+export const SITE_MEDIA: BucketRules = { id: SITE_MEDIA_BUCKET, maxBytes: 5 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
+
+export const AVATARS: BucketRules = { id: AVATARS_BUCKET, maxBytes: 2 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
 
 export const BUCKETS = [SITE_MEDIA, AVATARS] as const;
 

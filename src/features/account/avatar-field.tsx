@@ -5,9 +5,8 @@ import type { User } from "~/lib/auth/auth-backend";
 import { useAuth } from "~/lib/auth/auth-context";
 import { ACCOUNT_TOASTS } from "~/lib/auth/auth-messages";
 import { avatarUrl } from "~/lib/auth/user-display";
-import { resizeImage } from "~/lib/image-resize";
-import { removeStoredImage, uploadImage } from "~/lib/image-upload";
-import { AVATARS } from "~/lib/storage-rules";
+import { prepareImage, removeStoredImage, uploadImage } from "~/lib/image-upload";
+import { AVATARS, AVATARS_BUCKET } from "~/lib/storage-rules";
 import { toast } from "~/lib/toast";
 import { PROFILE_TOAST_GROUP } from "./profile-form";
 
@@ -37,10 +36,10 @@ export function AvatarField({ user }: { user: User }) {
       const { error: saveError } = await updateProfile({ avatar_url: uploaded });
       if (saveError) throw new Error(saveError.message || ACCOUNT_TOASTS.unexpected);
       // The old file is no longer shown anywhere; failing to delete it only leaves it unused.
-      await removeStoredImage(current, AVATARS).catch(() => undefined);
+      await removeStoredImage(current, AVATARS_BUCKET).catch(() => undefined);
       toast({ ...ACCOUNT_TOASTS.profileSaved, group: PROFILE_TOAST_GROUP });
     } catch (failure) {
-      if (uploaded) await removeStoredImage(uploaded, AVATARS).catch(() => undefined);
+      if (uploaded) await removeStoredImage(uploaded, AVATARS_BUCKET).catch(() => undefined);
       setError(messageOf(failure));
       toast({
         title: ACCOUNT_TOASTS.profileNotSavedTitle,
@@ -55,8 +54,8 @@ export function AvatarField({ user }: { user: User }) {
 
   const upload = (file: File) =>
     change(async () => {
-      const { blob } = await resizeImage(file, { maxSide: AVATAR_SIDE, square: true });
-      return uploadImage(AVATARS, user.id, blob);
+      const blob = await prepareImage(file, { maxSide: AVATAR_SIDE, square: true }, AVATARS);
+      return uploadImage(AVATARS_BUCKET, user.id, blob);
     });
 
   return (

@@ -2,7 +2,7 @@
 // and the writes. Each write goes through the admin's own session; RLS and CHECK constraints decide.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { removeStoredImage, uploadImage } from "~/lib/image-upload";
-import { SITE_MEDIA } from "~/lib/storage-rules";
+import { SITE_MEDIA_BUCKET } from "~/lib/storage-rules";
 import { getSupabase } from "~/lib/supabase";
 import type { ContentKind, ContentRow, ContentTable, ContentValues } from "./content-kinds";
 
@@ -48,7 +48,7 @@ type ContentChange =
   | { type: "reorder"; orderedIds: string[] };
 
 /** Drops a file of ours no row uses any more. A failure leaves an unused file, never a broken row. */
-const forget = (url: string | undefined) => removeStoredImage(url, SITE_MEDIA).catch(() => undefined);
+const forget = (url: string | undefined) => removeStoredImage(url, SITE_MEDIA_BUCKET).catch(() => undefined);
 
 /**
  * Uploads the change's image first (under a new name), then writes the row; the file a row no
@@ -56,7 +56,7 @@ const forget = (url: string | undefined) => removeStoredImage(url, SITE_MEDIA).c
  */
 async function applyChange(kind: ContentKind, change: ContentChange): Promise<void> {
   if ((change.type === "add" || change.type === "edit") && change.image) {
-    const url = await uploadImage(SITE_MEDIA, kind.upload.folder, change.image);
+    const url = await uploadImage(SITE_MEDIA_BUCKET, kind.upload.folder, change.image);
     const values = { ...change.values, [kind.fields[0].column]: url };
     try {
       await writeRow(kind, { ...change, values });

@@ -3,8 +3,7 @@ import { ImageDropZone } from "~/components/image-drop-zone";
 import { Button } from "~/components/ui/button";
 import { FieldHint, Input, Label, Textarea } from "~/components/ui/field";
 import { env } from "~/lib/env";
-import { resizeImage } from "~/lib/image-resize";
-import { fileProblem, UploadError } from "~/lib/image-upload";
+import { prepareImage, UploadError } from "~/lib/image-upload";
 import { SITE_MEDIA } from "~/lib/storage-rules";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
@@ -58,10 +57,8 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
     setImageError(null);
     setPreparing(true);
     try {
-      const { blob } = await resizeImage(file, { maxSide: kind.upload.maxSide });
       // The bucket's limit applies to the scaled-down result, so say so before the form is saved.
-      const problem = fileProblem(blob, SITE_MEDIA);
-      if (problem) throw new UploadError(problem);
+      const blob = await prepareImage(file, { maxSide: kind.upload.maxSide }, SITE_MEDIA);
       setPicked({ blob, preview: URL.createObjectURL(blob) });
       setValues((current) => ({ ...current, [urlColumn]: "" }));
       setErrors((current) => ({ ...current, [urlColumn]: undefined }));
