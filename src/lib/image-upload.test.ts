@@ -13,7 +13,9 @@ import {
   uploadImage,
   UploadError,
 } from "./image-upload";
-import { AVATARS, PICKED_IMAGE, SITE_MEDIA } from "./storage-rules";
+import { PICKED_IMAGE } from "./storage-rules";
+import { toBucketRules } from "./storage-rules-api";
+import { bucketAnswer } from "./storage-testing";
 
 const storage = {
   upload: vi.fn(),
@@ -40,6 +42,9 @@ vi.mock("./supabase", () => ({
   }),
 }));
 
+const SITE_MEDIA = toBucketRules(bucketAnswer("site-media").data!);
+const AVATARS = toBucketRules(bucketAnswer("avatars").data!);
+const ANYTHING = toBucketRules(bucketAnswer("open", { file_size_limit: null, allowed_mime_types: null }).data!);
 const file = (type: string, size: number, name = "photo") => new File([new Uint8Array(size)], name, { type });
 const publicUrl = (bucket: string, name: string) => `${env.supabaseUrl}/storage/v1/object/public/${bucket}/${name}`;
 
@@ -51,7 +56,7 @@ beforeEach(() => {
 
 describe("fileProblem", () => {
   it("accepts the bucket's types up to its size limit", () => {
-    expect(fileProblem(file("image/png", SITE_MEDIA.maxBytes), SITE_MEDIA)).toBeNull();
+    expect(fileProblem(file("image/png", SITE_MEDIA.maxBytes!), SITE_MEDIA)).toBeNull();
     expect(fileProblem(file("image/webp", 10), AVATARS)).toBeNull();
   });
 
@@ -64,13 +69,22 @@ describe("fileProblem", () => {
   });
 
   it("gives the scaled-down image's size and the bucket limit when it is still too large, and refuses an empty one", () => {
-    expect(fileProblem(file("image/webp", AVATARS.maxBytes + 1), AVATARS)).toBe(
+    expect(fileProblem(file("image/webp", AVATARS.maxBytes! + 1), AVATARS)).toBe(
       "Even scaled down, this image is 2.0 MB; it can be up to 2 MB. Choose a simpler picture.",
     );
     expect(fileProblem(file("image/webp", 6_600_000), SITE_MEDIA)).toBe(
       "Even scaled down, this image is 6.3 MB; it can be up to 5 MB. Choose a simpler picture.",
     );
     expect(fileProblem(file("image/png", 0), SITE_MEDIA)).toBe("This file is empty. Choose another image.");
+  });
+
+  it("leaves a bucket without a limit of its own to Storage, and takes any image where it names no types", () => {
+    expect(fileProblem(file("image/webp", 60 * 1024 * 1024), ANYTHING)).toBeNull();
+    expect(fileProblem(file("image/gif", 10), ANYTHING)).toBeNull();
+    expect(fileProblem(file("text/html", 10), ANYTHING)).toBe("This file is not an image. Choose an image.");
+    const anyImage = { ...AVATARS, mimeTypes: ["image/*"] };
+    expect(fileProblem(file("image/gif", 10), anyImage)).toBeNull();
+    expect(fileProblem(file("application/pdf", 10), anyImage)).not.toBeNull();
   });
 });
 
@@ -101,6 +115,7 @@ describe("names and addresses", () => {
     expect(formatBytes(512 * 1024)).toBe("512 KB");
     expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
     expect(typeList(SITE_MEDIA)).toBe("PNG, JPEG, WebP or AVIF");
+    expect(typeList(ANYTHING)).toBe("Any image");
   });
 
   it("generates object names from a fresh uuid and the content type, never a visitor's file name", () => {
@@ -147,7 +162,7 @@ describe("prepareImage", () => {
     await expect(prepareImage(file("image/jpeg", 3 * 1024 * 1024), { maxSide: 256 }, AVATARS)).resolves.toBe(
       resized.blob,
     );
-    resized.blob = new Blob([new Uint8Array(AVATARS.maxBytes + 1)], { type: "image/webp" });
+    resized.blob = new Blob([new Uint8Array(AVATARS.maxBytes! + 1)], { type: "image/webp" });
     const tooLarge = prepareImage(file("image/jpeg", 3 * 1024 * 1024), { maxSide: 256 }, AVATARS);
     await expect(tooLarge).rejects.toThrow(UploadError);
     await expect(tooLarge).rejects.toThrow("Even scaled down, this image is 2.0 MB; it can be up to 2 MB.");

@@ -19,8 +19,17 @@ const EXTENSIONS: Record<string, string> = {
   "image/avif": "avif",
 };
 
-/** "PNG, JPEG, WebP or AVIF" for the bucket's types. */
+/** The types the picker offers: the bucket's, or any image where it takes any type (only images are sent). */
+export const acceptedTypes = (bucket: BucketRules): readonly string[] => bucket.mimeTypes ?? ["image/*"];
+
+const accepts = (bucket: BucketRules, type: string) =>
+  acceptedTypes(bucket).some(
+    (pattern) => pattern === type || (pattern.endsWith("/*") && type.startsWith(pattern.slice(0, -1))),
+  );
+
+/** "PNG, JPEG, WebP or AVIF" for the bucket's types; "Any image" where it takes any type. */
 export function typeList(bucket: BucketRules): string {
+  if (!bucket.mimeTypes) return "Any image";
   const names = bucket.mimeTypes.map((type) => TYPE_NAMES[type] ?? type);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names.join("");
 }
@@ -32,14 +41,17 @@ export function formatBytes(bytes: number): string {
   return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }
 
-const wrongType = (bucket: BucketRules) => `This file is not a ${typeList(bucket)} image. Choose one of those.`;
+const wrongType = (bucket: BucketRules) =>
+  bucket.mimeTypes
+    ? `This file is not a ${typeList(bucket)} image. Choose one of those.`
+    : "This file is not an image. Choose an image.";
 
 /**
  * What is wrong with a file the visitor picked or dropped, before it is decoded and scaled down, or
  * null when the browser may try: the bucket's type, not empty, at most PICKED_IMAGE.maxBytes.
  */
 export function pickedFileProblem(file: Blob & { name?: string }, bucket: BucketRules): string | null {
-  if (!bucket.mimeTypes.includes(file.type)) return wrongType(bucket);
+  if (!accepts(bucket, file.type)) return wrongType(bucket);
   if (file.size === 0) return "This file is empty. Choose another image.";
   if (file.size > PICKED_IMAGE.maxBytes) {
     return `This file is ${formatBytes(file.size)}; pictures can be up to ${formatBytes(PICKED_IMAGE.maxBytes)}.`;
@@ -47,11 +59,14 @@ export function pickedFileProblem(file: Blob & { name?: string }, bucket: Bucket
   return null;
 }
 
-/** What is wrong with the scaled-down image about to be stored, or null when the bucket takes it. */
+/**
+ * What is wrong with the scaled-down image about to be stored, or null when the bucket takes it.
+ * A bucket without a size limit of its own is left to the project's, which only Storage knows.
+ */
 export function fileProblem(file: Blob & { name?: string }, bucket: BucketRules): string | null {
-  if (!bucket.mimeTypes.includes(file.type)) return wrongType(bucket);
+  if (!accepts(bucket, file.type)) return wrongType(bucket);
   if (file.size === 0) return "This file is empty. Choose another image.";
-  if (file.size > bucket.maxBytes) {
+  if (bucket.maxBytes !== null && file.size > bucket.maxBytes) {
     return `Even scaled down, this image is ${formatBytes(file.size)}; it can be up to ${formatBytes(bucket.maxBytes)}. Choose a simpler picture.`;
   }
   return null;
@@ -102,7 +117,8 @@ interface StorageErrorLike {
 
 /**
  * The sentence shown when Storage refuses an upload or a delete. prepareImage checks the bucket's
- * size limit and types first, so Storage refusing either means the bucket has changed since.
+ * size limit and types first, so Storage refusing either means the bucket changed since they were
+ * read, or the project's upload limit refused a file the bucket set no limit for.
  */
 export function describeStorageError(error: unknown): string {
   if (error instanceof TypeError) return "Could not reach the server. Check your connection and try again.";

@@ -1,14 +1,6 @@
-// The Storage buckets the browser uploads to, with the limits Storage enforces. Migration
-// 20261127000300_storage.sql creates the buckets with these exact values (storage-rules.test.ts
-// checks that), so the forms can explain a problem before a byte is sent.
-
-export interface BucketRules {
-  id: string;
-  /** Largest file Storage accepts, in bytes. */
-  maxBytes: number;
-  /** Content types Storage accepts. */
-  mimeTypes: readonly string[];
-}
+// The Storage buckets the browser uploads to. Their size limits and types are stated once, in the
+// bucket rows (supabase/migrations/*_storage.sql); the forms read them from Storage
+// (storage-rules-api.ts) to explain a problem before a byte is sent.
 
 /** Images the admin area puts on the site: logos and how-it-works pictures. Admins write. */
 export const SITE_MEDIA_BUCKET = "site-media";
@@ -16,13 +8,17 @@ export const SITE_MEDIA_BUCKET = "site-media";
 /** Profile pictures, at `<user id>/<file>`: each user writes only in their own folder. */
 export const AVATARS_BUCKET = "avatars";
 
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/avif"] as const;
-
-export const SITE_MEDIA: BucketRules = { id: SITE_MEDIA_BUCKET, maxBytes: 5 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
-
-export const AVATARS: BucketRules = { id: AVATARS_BUCKET, maxBytes: 2 * 1024 * 1024, mimeTypes: IMAGE_TYPES };
-
-export const BUCKETS = [SITE_MEDIA, AVATARS] as const;
+/** What a bucket accepts, as its row in storage.buckets says. */
+export interface BucketRules {
+  id: string;
+  /**
+   * Largest file the bucket accepts, in bytes. null: the bucket sets no limit of its own, so only
+   * the project's upload limit applies, which the browser cannot read; Storage is left to say.
+   */
+  maxBytes: number | null;
+  /** Content types the bucket accepts (`image/*` style wildcards included). null: any type. */
+  mimeTypes: readonly string[] | null;
+}
 
 /**
  * What the browser agrees to decode before it scales a picture down: the bucket limits apply to

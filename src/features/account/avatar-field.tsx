@@ -6,7 +6,7 @@ import { useAuth } from "~/lib/auth/auth-context";
 import { ACCOUNT_TOASTS } from "~/lib/auth/auth-messages";
 import { avatarUrl } from "~/lib/auth/user-display";
 import { prepareImage, removeStoredImage, uploadImage } from "~/lib/image-upload";
-import { AVATARS, AVATARS_BUCKET } from "~/lib/storage-rules";
+import { AVATARS_BUCKET, type BucketRules } from "~/lib/storage-rules";
 import { toast } from "~/lib/toast";
 import { PROFILE_TOAST_GROUP } from "./profile-form";
 
@@ -52,16 +52,16 @@ export function AvatarField({ user }: { user: User }) {
     }
   }
 
-  const upload = (file: File) =>
+  const upload = (file: File, rules: BucketRules) =>
     change(async () => {
-      const blob = await prepareImage(file, { maxSide: AVATAR_SIDE, square: true }, AVATARS);
+      const blob = await prepareImage(file, { maxSide: AVATAR_SIDE, square: true }, rules);
       return uploadImage(AVATARS_BUCKET, user.id, blob);
     });
 
   return (
     <ImageDropZone
       label="Profile picture"
-      bucket={AVATARS}
+      bucket={AVATARS_BUCKET}
       hasImage={Boolean(current)}
       busy={busy}
       error={error}

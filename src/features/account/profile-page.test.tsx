@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createFakeAuthBackend, fakeSession, fakeUser, renderWithAuth } from "~/lib/auth/testing";
 import { ACCOUNT_TOASTS } from "~/lib/auth/auth-messages";
+import { getQueryClient } from "~/lib/query-client";
+import { bucketAnswer } from "~/lib/storage-testing";
 import { toast } from "~/lib/toast";
 import { ProfilePage } from "./profile-page";
 
@@ -14,9 +16,11 @@ const upload = vi.fn(async (path: string, _file: Blob, _options: unknown) => ({
   error: null as unknown,
 }));
 const remove = vi.fn(async (_names: string[]) => ({ data: [], error: null }));
+const getBucket = vi.fn(async (id: string) => bucketAnswer(id));
 vi.mock("~/lib/supabase", () => ({
   getSupabase: async () => ({
     storage: {
+      getBucket: (id: string) => getBucket(id),
       from: () => ({ upload, remove, getPublicUrl: (path: string) => ({ data: { publicUrl: `${STORAGE}${path}` } }) }),
     },
   }),
@@ -46,6 +50,9 @@ describe("/profile", () => {
     vi.mocked(toast).mockClear();
     upload.mockClear();
     remove.mockClear();
+    getBucket.mockClear();
+    // The page uses the tab's one query cache: each test reads the bucket's rules afresh.
+    getQueryClient().clear();
   });
 
   it("shows the email and the member-since date", async () => {
@@ -126,16 +133,18 @@ describe("/profile", () => {
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
-  it("refuses a picture still over the bucket limit once scaled down", async () => {
+  it("refuses a picture still over the avatars bucket's limit, as Storage states it, once scaled down", async () => {
+    getBucket.mockResolvedValueOnce(bucketAnswer("avatars", { file_size_limit: 1024 * 1024 }));
     resizeImage.mockResolvedValueOnce({
-      blob: new Blob([new Uint8Array(2 * 1024 * 1024 + 200_000)], { type: "image/webp" }),
+      blob: new Blob([new Uint8Array(1024 * 1024 + 200_000)], { type: "image/webp" }),
       width: 256,
       height: 256,
     });
     const { fake, user } = openProfile();
     await user.upload(await screen.findByLabelText("Profile picture file"), photo(3 * 1024 * 1024));
+    expect(getBucket).toHaveBeenCalledWith("avatars");
     expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Even scaled down, this image is 2.2 MB; it can be up to 2 MB. Choose a simpler picture.",
+      "Even scaled down, this image is 1.2 MB; it can be up to 1 MB. Choose a simpler picture.",
     );
     expect(upload).not.toHaveBeenCalled();
     expect(fake.backend.updateUser).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import { useAuth } from "~/lib/auth/auth-context";
+import { QueryProvider } from "~/lib/query-client";
 import { AccountCard } from "./account-card";
 import { AccountLayout } from "./account-layout";
 import { AvatarField } from "./avatar-field";
@@ -25,7 +26,10 @@ function ProfileContent() {
 export function ProfilePage() {
   return (
     <AccountLayout title="Your profile" intro="How you appear across your SentinelForge account.">
-      <ProfileContent />
+      {/* The avatar field reads its bucket's rules from Storage through TanStack Query. */}
+      <QueryProvider>
+        <ProfileContent />
+      </QueryProvider>
     </AccountLayout>
   );
 }

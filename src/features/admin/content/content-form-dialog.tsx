@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { FieldHint, Input, Label, Textarea } from "~/components/ui/field";
 import { env } from "~/lib/env";
 import { prepareImage, UploadError } from "~/lib/image-upload";
-import { SITE_MEDIA } from "~/lib/storage-rules";
+import { SITE_MEDIA_BUCKET, type BucketRules } from "~/lib/storage-rules";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
 import { Modal } from "../ui/modal";
@@ -53,12 +53,12 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
     [picked],
   );
 
-  async function pickFile(file: File) {
+  async function pickFile(file: File, rules: BucketRules) {
     setImageError(null);
     setPreparing(true);
     try {
       // The bucket's limit applies to the scaled-down result, so say so before the form is saved.
-      const blob = await prepareImage(file, { maxSide: kind.upload.maxSide }, SITE_MEDIA);
+      const blob = await prepareImage(file, { maxSide: kind.upload.maxSide }, rules);
       setPicked({ blob, preview: URL.createObjectURL(blob) });
       setValues((current) => ({ ...current, [urlColumn]: "" }));
       setErrors((current) => ({ ...current, [urlColumn]: undefined }));
@@ -122,7 +122,7 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
       <form ref={form} noValidate onSubmit={submit} className="space-y-5">
         <ImageDropZone
           label={kind.upload.label}
-          bucket={SITE_MEDIA}
+          bucket={SITE_MEDIA_BUCKET}
           hasImage={previewUrl !== ""}
           busy={busy}
           error={imageError}
