@@ -135,6 +135,10 @@ test("the admin uploads, replaces and deletes a logo; an open home page follows;
   await page.getByRole("button", { name: "Add logo" }).click();
   const form = page.getByRole("dialog", { name: "Add logo" });
   const picker = form.getByLabel("Logo image file");
+  // The bucket's types, as Storage answers them for site-media (the picker appears once they load).
+  await expect(form.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(
+    /^PNG, JPEG, WebP or AVIF, up to 25 MB\./,
+  );
 
   // Wrong type and too large: explained beside the picture, nothing is shown or stored.
   await picker.setInputFiles("public/favicon.svg");
@@ -171,6 +175,8 @@ test("the admin uploads, replaces and deletes a logo; an open home page follows;
   await page.getByRole("button", { name: `Edit ${companyName}` }).click();
   const edit = page.getByRole("dialog", { name: "Edit logo" });
   await expect(edit.getByRole("img", { name: `${companyName} logo` })).toHaveAttribute("src", firstUrl);
+  // A drop counts once the bucket's rules are there (read once a session, so already).
+  await expect(edit.getByRole("button", { name: "Replace image" })).toBeEnabled();
   await dropFile(page, edit.locator("[data-drop-zone]"), PNG);
   await expect(edit.getByRole("img", { name: `${companyName} logo` })).toHaveAttribute("src", /^blob:/);
   await expect(edit.getByLabel("Logo image address")).toHaveValue("");
