@@ -1,6 +1,5 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { fileURLToPath } from "node:url";
 
 const SHELL_MODULES = [
   /\/src\/app\/layout\/(site-header|nav-dropdown|mobile-menu|brand-logo|skip-link|use-scrolled-past)\.tsx?$/,
@@ -16,7 +15,8 @@ export default defineConfig({
   plugins: [reactRouter()],
   // The moment of the build, as a constant: what "today" was when the HTML was prerendered.
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // Import aliases (~/, @rules/) come from tsconfig.json's "paths", their one definition.
+  resolve: { tsconfigPaths: true },
   server: { host: "127.0.0.1", port: 5173 },
   build: {
     sourcemap: false,

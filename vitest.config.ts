@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
 import { pg15Projects } from "./supabase/local/db/pg15-project.ts";
 
 // Projects: UI tests in jsdom; backend tests (local stack, Edge Function logic) in Node against the
@@ -14,7 +13,8 @@ import { pg15Projects } from "./supabase/local/db/pg15-project.ts";
 const ISOLATED = "**/*.isolated.test.ts";
 
 export default defineConfig({
-  resolve: { alias: { "~": fileURLToPath(new URL("./src", import.meta.url)) } },
+  // Import aliases (~/, @rules/) come from tsconfig.json's "paths", their one definition.
+  resolve: { tsconfigPaths: true },
   test: {
     // Vitest's default is one worker per core but one; these tests wait on I/O (Deno, SMTP, timers)
     // often enough that one more than the cores keeps a 2-core machine busy.

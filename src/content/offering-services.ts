@@ -2,7 +2,7 @@
 // solution or product page. The four options are fixed by spec §2; a page whose subject none of
 // them fairly covers maps to null, and its links carry no service. Every page in offerings.ts
 // must appear here (solutions.ts and products.ts fail the build otherwise).
-import type { ServiceValue } from "../../supabase/functions/_shared/lead-fields.ts";
+import type { ServiceValue } from "@rules/lead-fields.ts";
 
 export type ContactService = ServiceValue | null;
 

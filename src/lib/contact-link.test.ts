@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SERVICE_OPTIONS } from "../../supabase/functions/_shared/lead-fields.ts";
+import { SERVICE_OPTIONS } from "@rules/lead-fields.ts";
 import { contactHref, serviceFromSearch } from "./contact-link";
 
 describe("contact links with a service", () => {

@@ -1,4 +1,4 @@
-import { SERVICE_OPTIONS, type ServiceValue } from "../../supabase/functions/_shared/lead-fields.ts";
+import { SERVICE_OPTIONS, type ServiceValue } from "@rules/lead-fields.ts";
 
 export const CONTACT_PATH = "/contact";
 

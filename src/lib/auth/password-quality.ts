@@ -42,5 +42,4 @@ export const COMMON_PASSWORD_PROBLEM = ADVICE[0];
  * The same list the server checks, loaded only when a new-password form is in use (it stays out
  * of every page's initial JavaScript).
  */
-export const loadCommonPasswordCheck = () =>
-  import("../../../supabase/functions/_shared/common-passwords.ts").then((m) => m.isCommonPassword);
+export const loadCommonPasswordCheck = () => import("@rules/common-passwords.ts").then((m) => m.isCommonPassword);

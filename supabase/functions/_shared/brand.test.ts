@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { company } from "../../../src/content/company.ts";
 import { buildStackConfig, configuredSender, readConfigToml } from "../../local/config.ts";
 import { workerEnv } from "../../local/functions/worker-env.ts";
-import { BRAND, BRAND_SENDER } from "./brand.ts";
+import { BRAND, BRAND_SENDER } from "@rules/brand.ts";
 import { buildLeadEmails } from "./lead-emails.ts";
 import { DEFAULT_MAIL_FROM } from "./lead-settings.ts";
 

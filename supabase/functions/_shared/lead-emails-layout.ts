@@ -3,7 +3,7 @@
 // the wordmark on a navy band, a white card, a footer that says why the reader got the email.
 // Callers pass HTML that is already escaped.
 
-import { BRAND } from "./brand.ts";
+import { BRAND } from "@rules/brand.ts";
 import { escapeHtml } from "./html-escape.ts";
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";

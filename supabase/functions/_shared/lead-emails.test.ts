@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { BRAND } from "./brand.ts";
+import { BRAND } from "@rules/brand.ts";
 import { buildLeadEmails } from "./lead-emails.ts";
-import type { ContactLead } from "./lead-validation.ts";
+import type { ContactLead } from "@rules/lead-validation.ts";
 
 const settings = {
   salesInbox: { address: "sales@example.com" },

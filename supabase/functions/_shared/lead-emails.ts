@@ -4,12 +4,12 @@
 // breaks wherever it reaches a header. The acknowledgement deliberately does not echo the message
 // or company: otherwise anyone could make us mail arbitrary text to a stranger.
 
-import { BRAND } from "./brand.ts";
+import { BRAND } from "@rules/brand.ts";
 import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
 import { brandedEmailHtml, brandedEmailText, paragraph } from "./lead-emails-layout.ts";
 import type { LeadSubmission } from "./lead-submission.ts";
-import { CONTACT_TOASTS, DEMO_TOASTS, SERVICE_OPTIONS } from "./lead-validation.ts";
-import { cleanSingleLine } from "./text-cleaning.ts";
+import { CONTACT_TOASTS, DEMO_TOASTS, SERVICE_OPTIONS } from "@rules/lead-validation.ts";
+import { cleanSingleLine } from "@rules/text-cleaning.ts";
 
 export interface EmailAddress {
   name?: string;

@@ -8,7 +8,7 @@ import { buildLeadEmails, type MailSettings } from "./lead-emails.ts";
 import type { LeadStore, QueuedEmail, RateLimiter } from "./lead-ports.ts";
 import { isHoneypotFilled, parseContactRequest, parseDemoRequest } from "./lead-request-body.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
-import { LEAD_BODY_MAX_BYTES, type LeadField, SERVER_ONLY_ERRORS, type ToastText } from "./lead-validation.ts";
+import { LEAD_BODY_MAX_BYTES, type LeadField, SERVER_ONLY_ERRORS, type ToastText } from "@rules/lead-validation.ts";
 
 export interface LeadHandlerDeps {
   store: LeadStore;

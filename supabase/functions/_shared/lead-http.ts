@@ -5,8 +5,8 @@
 import { CORS_HEADERS } from "./cors.ts";
 import { handleLeadSubmission, type LeadHandlerDeps, type LeadResponse } from "./lead-handler.ts";
 import type { LeadKind } from "./lead-submission.ts";
-import { LEAD_BODY_MAX_BYTES, SERVER_ONLY_ERRORS, type ToastText } from "./lead-validation.ts";
-import { cleanSingleLine } from "./text-cleaning.ts";
+import { LEAD_BODY_MAX_BYTES, SERVER_ONLY_ERRORS, type ToastText } from "@rules/lead-validation.ts";
+import { cleanSingleLine } from "@rules/text-cleaning.ts";
 
 const IP_MAX_LENGTH = 64;
 const USER_AGENT_MAX_LENGTH = 512;

@@ -14,7 +14,7 @@ import {
   validateContactForm,
   validateDemoForm,
   wrongTypeError,
-} from "./lead-validation.ts";
+} from "@rules/lead-validation.ts";
 
 type JsonObject = Record<string, unknown>;
 

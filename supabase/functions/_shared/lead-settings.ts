@@ -1,7 +1,7 @@
 // Reads the lead functions' settings from an environment map (Deno.env.toObject() in the Edge
 // Functions). Secrets come only from here; every value has a safe local default.
 
-import { BRAND_SENDER } from "./brand.ts";
+import { BRAND_SENDER } from "@rules/brand.ts";
 import type { EmailAddress, MailSettings } from "./lead-emails.ts";
 
 export type Env = Record<string, string | undefined>;

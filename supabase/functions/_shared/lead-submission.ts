@@ -1,4 +1,4 @@
-import type { ContactLead, DemoLead } from "./lead-validation.ts";
+import type { ContactLead, DemoLead } from "@rules/lead-validation.ts";
 
 /** What a visitor sent, after validation: which form, and its clean values. */
 export type LeadSubmission = { kind: "contact"; lead: ContactLead } | { kind: "demo"; lead: DemoLead };

@@ -28,8 +28,8 @@ import {
   NAME_MAX_LENGTH,
   PHONE_MAX_LENGTH,
   SERVICE_MAX_LENGTH,
-} from "./lead-limits.ts";
-import { characterCount } from "./text-cleaning.ts";
+} from "@rules/lead-limits.ts";
+import { characterCount } from "@rules/text-cleaning.ts";
 
 export interface StoredLead {
   id: string;

@@ -1,7 +1,7 @@
 // Password rules and hashing as GoTrue applies them: bcrypt (cost 10, `$2a$` like Go's bcrypt
 // and pgcrypto), 72-character limit, minimum length and optional character classes.
 import bcrypt from "bcryptjs";
-import { isCommonPassword } from "../../functions/_shared/common-passwords.ts";
+import { isCommonPassword } from "../../functions/_rules/common-passwords.ts";
 import type { AuthConfig } from "../context.ts";
 import { errors } from "./errors.ts";
 

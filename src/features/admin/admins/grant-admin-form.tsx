@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldHint, Input, Label } from "~/components/ui/field";
 import { toast } from "~/lib/toast";
-import { isValidEmail } from "../../../../supabase/functions/_shared/lead-validation.ts";
+import { isValidEmail } from "@rules/lead-validation.ts";
 import { describeError } from "../admin-errors";
 import { useGrantAdmin } from "./admins-api";
 

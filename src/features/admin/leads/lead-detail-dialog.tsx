@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { company } from "~/content/company";
 import { mailtoHref } from "~/lib/mailto";
-import { SERVICE_OPTIONS } from "../../../../supabase/functions/_shared/lead-validation.ts";
+import { SERVICE_OPTIONS } from "@rules/lead-validation.ts";
 import { describeError } from "../admin-errors";
 import { Modal } from "../ui/modal";
 import { LeadKindBadge } from "./lead-badges";

@@ -7,14 +7,15 @@ import type { FieldErrors } from "~/lib/field-errors";
 import { useIdempotencyKeys } from "~/lib/idempotency-key";
 import { toast } from "~/lib/toast";
 import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
-import { DEMO_FIELDS, HONEYPOT_FIELD, type DemoField } from "../../../../supabase/functions/_shared/lead-fields.ts";
+import { DEMO_FIELDS, HONEYPOT_FIELD, type DemoField } from "@rules/lead-fields.ts";
 
 // The rules, the toast texts and the helpers that mark fields load the first time the form is
 // submitted (one rule, one place): the home page's first JavaScript does not even name them.
 const loadDemoChecks = () =>
-  Promise.all([import("../../../../supabase/functions/_shared/lead-validation.ts"), import("~/lib/field-errors")]).then(
-    ([rules, marks]) => ({ ...rules, ...marks }),
-  );
+  Promise.all([import("@rules/lead-validation.ts"), import("~/lib/field-errors")]).then(([rules, marks]) => ({
+    ...rules,
+    ...marks,
+  }));
 import { sendDemoRequest, type SendDemoRequest } from "./send-demo-request";
 import { useClientValue } from "~/lib/use-client-value";
 

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_KEY_HEADER } from "~/lib/idempotency-key";
 import { getSupabase } from "~/lib/supabase";
-import type { DemoLead } from "../../../../supabase/functions/_shared/lead-validation.ts";
+import type { DemoLead } from "@rules/lead-validation.ts";
 
 /** What the form posts: the spec's three fields, plus the honeypot only when a bot filled it. */
 export interface DemoRequestBody extends DemoLead {
