@@ -6,7 +6,10 @@ import { contactPage } from "~/content/contact";
 import { cn } from "~/lib/cn";
 import { FormField, errorIdFor } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
-import { type ContactField, SERVICE_OPTIONS, characterCount, MESSAGE_MAX_LENGTH } from "./lead-rules";
+// What the form renders from; the checks themselves load on submit (use-contact-form.ts).
+import { type ContactField, SERVICE_OPTIONS } from "@rules/lead-fields.ts";
+import { MESSAGE_MAX_LENGTH } from "@rules/lead-limits.ts";
+import { characterCount } from "@rules/text-cleaning.ts";
 import { useContactForm } from "./use-contact-form";
 import { useClientValue } from "~/lib/use-client-value";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "./lead-rules";
+import { HONEYPOT_FIELD } from "@rules/lead-fields.ts";
 
 interface HoneypotFieldProps {
   value: string;

@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from "~/lib/idempotency-key";
 import { getSupabase } from "~/lib/supabase";
-import { type ContactLead, HONEYPOT_FIELD } from "./lead-rules";
+import { HONEYPOT_FIELD } from "@rules/lead-fields.ts";
+import type { ContactLead } from "@rules/lead-validation.ts";
 
 /**
  * Sends the message to the send-contact-form Edge Function. Resolves true on success; any failure

@@ -4,8 +4,11 @@ import { type FieldErrors, firstMarked, keepMarked } from "~/lib/field-errors";
 import { useIdempotencyKeys } from "~/lib/idempotency-key";
 import { toast } from "~/lib/toast";
 import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
-import { type ContactField, loadContactChecks } from "./lead-rules";
+import type { ContactField } from "@rules/lead-fields.ts";
 import { sendContactMessage } from "./send-contact-message";
+
+/** The validator and toast texts (one rule, one place), loaded the first time the form is submitted. */
+const loadContactChecks = () => import("@rules/lead-validation.ts");
 
 export type ContactValues = Record<ContactField, string>;
 export type ContactStatus = "idle" | "sending" | "success" | "failure";
