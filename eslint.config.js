@@ -3,6 +3,48 @@ import globals from "globals";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
+
+const SRC = resolve(import.meta.dirname, "src");
+const SUPABASE = resolve(import.meta.dirname, "supabase");
+
+/** The file a path-like specifier names (relative, absolute or through ~/), or null for a package or alias. */
+function importedPath(specifier, importer) {
+  const path = specifier.replace(/[?#].*$/, "");
+  if (path.startsWith("~/")) return resolve(SRC, path.slice(2));
+  if (/^\.\.?(\/|$)/.test(path) || isAbsolute(path)) return resolve(dirname(importer), path);
+  return null;
+}
+
+// src reaches the rules it shares with the Edge Functions through @rules/ only. The import is
+// resolved before it is judged, so every spelling of a path into supabase/ is caught, in static and
+// dynamic imports, re-exports and import types alike.
+const noPathIntoSupabase = {
+  meta: {
+    type: "problem",
+    messages: {
+      intoSupabase:
+        "src must not import from supabase/ by path ({{specifier}}): import the shared rules as @rules/<file>.ts; anything else there is the backend's own.",
+    },
+  },
+  create(context) {
+    const check = (source) => {
+      if (source?.type !== "Literal" || typeof source.value !== "string") return;
+      const target = importedPath(source.value, context.filename);
+      const inside = target && relative(SUPABASE, target);
+      if (inside === "" || (inside && !inside.startsWith("..") && !isAbsolute(inside))) {
+        context.report({ node: source, messageId: "intoSupabase", data: { specifier: source.value } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.argument?.literal),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -33,6 +75,11 @@ export default tseslint.config(
     },
   },
   { files: ["src/**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries: { rules: { "no-path-into-supabase": noPathIntoSupabase } } },
+    rules: { "boundaries/no-path-into-supabase": "error" },
+  },
   {
     // Features never reach into each other: shared pieces live in src/components and src/lib.
     files: ["src/features/**/*.{ts,tsx}"],
