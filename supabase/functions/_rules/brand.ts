@@ -1,13 +1,12 @@
 // The brand every email carries. The Edge Functions cannot import src/content (Deno, deployed on
-// their own), so the name, tagline, sender and colours are repeated here once; brand.test.ts
-// checks them against src/content/company.ts, src/styles/tokens.css (the Tailwind colours),
-// supabase/config.toml's sender and the auth email templates in supabase/templates/.
+// their own), so the name, tagline and colours are repeated here once; brand.test.ts checks them
+// against src/content/company.ts, src/styles/tokens.css (the Tailwind colours) and the auth email
+// templates in supabase/templates/. The sender is deploy configuration, not brand: config.toml's
+// [inbucket] locally, the MAIL_FROM secret hosted (lead-settings.ts).
 
 export const BRAND = {
   name: "SentinelForge",
   tagline: "Next-Generation Security Operations",
-  /** The default sender of every email: config.toml's [inbucket] sender_name and admin_email. */
-  sender: { name: "SentinelForge", address: "no-reply@example.com" },
   /** Hex values of the design tokens (src/styles/tokens.css, default theme). */
   colors: {
     background: "#ffffff",
@@ -24,6 +23,3 @@ export const BRAND = {
     navyForeground: "#e2e8f0",
   },
 } as const;
-
-/** "SentinelForge <no-reply@example.com>", the form MAIL_FROM takes. */
-export const BRAND_SENDER = `${BRAND.sender.name} <${BRAND.sender.address}>`;

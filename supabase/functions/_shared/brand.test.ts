@@ -4,11 +4,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { company } from "../../../src/content/company.ts";
-import { buildStackConfig, configuredSender, readConfigToml } from "../../local/config.ts";
-import { workerEnv } from "../../local/functions/worker-env.ts";
-import { BRAND, BRAND_SENDER } from "@rules/brand.ts";
+import { BRAND } from "@rules/brand.ts";
 import { buildLeadEmails } from "./lead-emails.ts";
-import { DEFAULT_MAIL_FROM } from "./lead-settings.ts";
 
 const root = join(import.meta.dirname, "..", "..", "..");
 const templatesDir = join(root, "supabase", "templates");
@@ -44,22 +41,6 @@ describe("the brand of every email", () => {
     for (const [name, value] of Object.entries(BRAND.colors)) {
       expect(value, `--${kebab(name)}`).toBe(tokens[kebab(name)]);
     }
-  });
-
-  it("sends from config.toml's sender: the auth emails and the lead emails are one identity", () => {
-    const toml = readConfigToml(join(root, "supabase"));
-    expect(configuredSender(toml)).toBe(BRAND_SENDER);
-    expect(DEFAULT_MAIL_FROM).toBe(BRAND_SENDER);
-    expect(BRAND.sender.name).toBe(company.name);
-    // The local stack hands its sender to the functions as MAIL_FROM, unless the developer set one.
-    const config = buildStackConfig(toml, {
-      projectRoot: root,
-      apiUrl: "http://127.0.0.1:1",
-      inboxUrl: "http://127.0.0.1:2",
-      ports: { api: 1, inbox: 2, smtp: 3 },
-    });
-    expect(workerEnv(config, {}).MAIL_FROM).toBe(BRAND_SENDER);
-    expect(workerEnv(config, { MAIL_FROM: "Other <o@example.com>" }).MAIL_FROM).toBe("Other <o@example.com>");
   });
 
   it.each(templates)("supabase/templates/$file carries the wordmark and only brand colours", ({ html }) => {

@@ -1,14 +1,18 @@
 // Reads the lead functions' settings from an environment map (Deno.env.toObject() in the Edge
 // Functions). Secrets come only from here; every value has a safe local default.
 
-import { BRAND_SENDER } from "@rules/brand.ts";
+import { BRAND } from "@rules/brand.ts";
 import type { EmailAddress, MailSettings } from "./lead-emails.ts";
 
 export type Env = Record<string, string | undefined>;
 
 export const DEFAULT_SALES_INBOX = "sales@example.com";
-/** The company sender (brand.ts); the local stack passes config.toml's, which brand.test.ts keeps equal. */
-export const DEFAULT_MAIL_FROM = BRAND_SENDER;
+/**
+ * A placeholder under the brand's name for where no sender is configured, like the sales inbox's.
+ * The sender is deploy configuration: locally config.toml's [inbucket] sender, which the stack
+ * passes as MAIL_FROM so the auth and lead emails come from one identity; hosted, the MAIL_FROM secret.
+ */
+export const DEFAULT_MAIL_FROM = `${BRAND.name} <no-reply@example.com>`;
 export const DEFAULT_RATE_LIMIT_MAX = 5;
 export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
 /** First retry 30 s after a failure, then 1 min, 2 min, 4 min... (the SQL caps the delay at 4 h). */
