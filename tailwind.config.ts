@@ -1,7 +1,22 @@
 import type { Config } from "tailwindcss";
+import plugin from "tailwindcss/plugin";
+import { BRAND_COLORS } from "./supabase/functions/_rules/brand.ts";
 
-// Colours are CSS variables (src/styles/tokens.css) so high-contrast mode can swap them at once.
+// Colours are CSS variables so high-contrast mode (src/styles/tokens.css) can swap them at once.
 const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
+
+/** "#0f766e" → "15 118 110": the variables hold bare channels so Tailwind can add alpha. */
+const rgbChannels = (hex: string) => [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(" ");
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** The default theme's variables on :root, from the brand colours the emails use too. */
+const brandTheme = plugin(({ addBase }) => {
+  addBase({
+    ":root": Object.fromEntries(
+      Object.entries(BRAND_COLORS).map(([name, hex]) => [`--${kebab(name)}`, rgbChannels(hex)]),
+    ),
+  });
+});
 
 export default {
   content: ["./src/**/*.{ts,tsx}"],
@@ -50,5 +65,5 @@ export default {
       },
     },
   },
-  plugins: [],
+  plugins: [brandTheme],
 } satisfies Config;

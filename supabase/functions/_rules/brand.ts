@@ -1,25 +1,36 @@
-// The brand every email carries. The Edge Functions cannot import src/content (Deno, deployed on
-// their own), so the name, tagline and colours are repeated here once; brand.test.ts checks them
-// against src/content/company.ts, src/styles/tokens.css (the Tailwind colours) and the auth email
-// templates in supabase/templates/. The sender is deploy configuration, not brand: config.toml's
-// [inbucket] locally, the MAIL_FROM secret hosted (lead-settings.ts).
+// The brand the site and every email carry. The Edge Functions cannot import src/content (Deno,
+// deployed on their own), so the name and tagline are repeated here once; brand.test.ts checks them
+// against src/content/company.ts. The colours are defined only here. The sender is deploy
+// configuration, not brand: config.toml's [inbucket] locally, the MAIL_FROM secret hosted
+// (lead-settings.ts).
 
 export const BRAND = {
   name: "SentinelForge",
   tagline: "Next-Generation Security Operations",
-  /** Hex values of the design tokens (src/styles/tokens.css, default theme). */
-  colors: {
-    background: "#ffffff",
-    foreground: "#0f172a",
-    surface: "#f8fafc",
-    muted: "#f1f5f9",
-    mutedForeground: "#475569",
-    border: "#e2e8f0",
-    primary: "#0f766e",
-    primaryForeground: "#ffffff",
-    accent: "#2dd4bf",
-    accentForeground: "#042f2e",
-    navy: "#0f172a",
-    navyForeground: "#e2e8f0",
-  },
+} as const;
+
+/**
+ * The default theme: tailwind.config.ts writes each as the site's `--kebab-case` CSS variable
+ * (src/styles/tokens.css holds the other themes), and the emails are drawn in them. Kept apart
+ * from BRAND so the site's first JavaScript, which needs only the name, does not carry them.
+ */
+export const BRAND_COLORS = {
+  background: "#ffffff",
+  foreground: "#0f172a",
+  surface: "#f8fafc",
+  muted: "#f1f5f9",
+  mutedForeground: "#475569",
+  border: "#e2e8f0",
+  ring: "#0d9488",
+  primary: "#0f766e",
+  primaryForeground: "#ffffff",
+  accent: "#2dd4bf",
+  accentForeground: "#042f2e",
+  navy: "#0f172a",
+  navyDeep: "#020617",
+  navyForeground: "#e2e8f0",
+  destructive: "#b91c1c",
+  destructiveForeground: "#ffffff",
+  success: "#15803d",
+  warning: "#b45309",
 } as const;

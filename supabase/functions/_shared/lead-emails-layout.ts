@@ -3,11 +3,11 @@
 // the wordmark on a navy band, a white card, a footer that says why the reader got the email.
 // Callers pass HTML that is already escaped.
 
-import { BRAND } from "@rules/brand.ts";
+import { BRAND, BRAND_COLORS } from "@rules/brand.ts";
 import { escapeHtml } from "./html-escape.ts";
 
 const FONT = "-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,'Helvetica Neue',Arial,sans-serif";
-const C = BRAND.colors;
+const C = BRAND_COLORS;
 
 export interface BrandedEmail {
   /** Plain text: the card's heading, and the document title unless `title` is given. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BRAND } from "@rules/brand.ts";
+import { BRAND, BRAND_COLORS } from "@rules/brand.ts";
 import { buildLeadEmails } from "./lead-emails.ts";
 import type { ContactLead } from "@rules/lead-validation.ts";
 
@@ -75,7 +75,7 @@ describe("lead emails", () => {
   it("carries the brand: wordmark, brand colours and a footer saying why the reader got it", () => {
     for (const email of [notification, acknowledgement]) {
       expect(email.html).toContain(`>${BRAND.name}</td>`);
-      expect(email.html).toContain(`background-color:${BRAND.colors.navy}`);
+      expect(email.html).toContain(`background-color:${BRAND_COLORS.navy}`);
       expect(email.html).toContain("Why you got this email:");
       expect(email.html).not.toMatch(/<img|<script|<link/);
       expect(email.text.startsWith(`${BRAND.name}\n\n`)).toBe(true);

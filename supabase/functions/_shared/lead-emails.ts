@@ -4,7 +4,7 @@
 // breaks wherever it reaches a header. The acknowledgement deliberately does not echo the message
 // or company: otherwise anyone could make us mail arbitrary text to a stranger.
 
-import { BRAND } from "@rules/brand.ts";
+import { BRAND, BRAND_COLORS } from "@rules/brand.ts";
 import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
 import { brandedEmailHtml, brandedEmailText, paragraph } from "./lead-emails-layout.ts";
 import type { LeadSubmission } from "./lead-submission.ts";
@@ -66,11 +66,11 @@ function notificationText(receivedAt: Date, rows: Row[]): string {
 }
 
 function notificationHtml(receivedAt: Date, rows: Row[]): string {
-  const cell = `padding:8px 0;border-top:1px solid ${BRAND.colors.border};font-size:15px;line-height:22px;vertical-align:top;`;
+  const cell = `padding:8px 0;border-top:1px solid ${BRAND_COLORS.border};font-size:15px;line-height:22px;vertical-align:top;`;
   const cells = [{ label: "Received", value: receivedAt.toISOString() }, ...rows]
     .map((row: Row) => {
       const value = row.multiline ? escapeHtmlMultiline(row.value) : escapeHtml(row.value);
-      return `<tr><th align="left" valign="top" style="${cell}width:112px;padding-right:16px;font-weight:600;color:${BRAND.colors.mutedForeground};">${escapeHtml(row.label)}</th><td style="${cell}color:${BRAND.colors.foreground};">${value || "-"}</td></tr>`;
+      return `<tr><th align="left" valign="top" style="${cell}width:112px;padding-right:16px;font-weight:600;color:${BRAND_COLORS.mutedForeground};">${escapeHtml(row.label)}</th><td style="${cell}color:${BRAND_COLORS.foreground};">${value || "-"}</td></tr>`;
     })
     .join("\n");
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">\n${cells}\n</table>`;
