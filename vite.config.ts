@@ -8,6 +8,7 @@ const SHELL_MODULES = [
   /\/src\/lib\/auth\/(auth-context|auth-store|storage-key)\.tsx?$/,
   /\/src\/components\/ui\/(button|slot|card|section|page-hero|field|spinner|lazy-toaster)\.tsx$/,
   /\/src\/content\/(company|navigation|offerings)\.ts$/,
+  /\/supabase\/functions\/_rules\/brand\.ts$/,
   /\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/.*|icons\/(chevron-down|menu|accessibility))\.js$/,
 ];
 

@@ -1,8 +1,11 @@
-// Company settings: the one place the brand and contact details live.
+// Company settings: the one place the contact details live. The name and tagline are the brand's,
+// which every email the Edge Functions send carries too, so they come from the shared rules.
+import { BRAND } from "@rules/brand.ts";
+
 export const company = {
-  name: "SentinelForge",
+  name: BRAND.name,
   legalName: "SentinelForge Security, Inc.",
-  tagline: "Next-Generation Security Operations",
+  tagline: BRAND.tagline,
   description:
     "SentinelForge runs around-the-clock security operations for enterprises: next-generation SIEM/SOC, managed SecOps, cloud and network security, and AI-driven threat hunting.",
   email: "contact@example.com",

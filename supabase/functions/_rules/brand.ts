@@ -1,8 +1,7 @@
-// The brand the site and every email carry. The Edge Functions cannot import src/content (Deno,
-// deployed on their own), so the name and tagline are repeated here once; brand.test.ts checks them
-// against src/content/company.ts. The colours are defined only here. The sender is deploy
-// configuration, not brand: config.toml's [inbucket] locally, the MAIL_FROM secret hosted
-// (lead-settings.ts).
+// The brand the site and every email carry, defined here because the Edge Functions cannot import
+// src (Deno, deployed on their own): src/content/company.ts takes the name and tagline from here.
+// The sender is deploy configuration, not brand: config.toml's [inbucket] locally, the MAIL_FROM
+// secret hosted (lead-settings.ts).
 
 export const BRAND = {
   name: "SentinelForge",
