@@ -68,3 +68,18 @@ describe.each(["_shared", "_rules"])("shared function code in %s/", (folder) => 
     }
   });
 });
+
+describe("the shared rules (_rules/)", () => {
+  it("import only each other, so the site and the functions read them alike", () => {
+    const rules = join(functionsDir, "_rules");
+    for (const file of readdirSync(rules).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))) {
+      const specifiers = [
+        ...readFileSync(join(rules, file), "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g),
+      ];
+      expect(
+        specifiers.map(([, specifier]) => specifier).filter((specifier) => !/^\.\/[\w.-]+\.ts$/.test(specifier)),
+        file,
+      ).toEqual([]);
+    }
+  });
+});
