@@ -7,7 +7,7 @@
 -- it on the same schedule itself, since PGlite has no pg_cron). Every attempt is recorded; a message is retried with growing delays and
 -- given up after a day, and each lead's email_status sums up its messages.
 --
---   1. contact_messages, demo_requests (length checks: supabase/functions/_shared/lead-limits.ts)
+--   1. contact_messages, demo_requests (length checks: supabase/functions/_rules/lead-limits.ts)
 --   2. The rate limiter the functions call before storing
 --   3. lead_emails (the outbox), lead_email_attempts (its log), lead_idempotency_keys
 --   4. The leads' email_status, kept by a trigger on lead_emails
