@@ -131,6 +131,24 @@ describe("request rate limits", () => {
     expect(() => limiter.check(fromIp("10.0.0.1"), "signups", start + 10_500)).not.toThrow();
   });
 
+  it("starts a full bucket an hour after the last one was created, however busy it was (tollbooth's TTL)", () => {
+    const limiter = new RequestRateLimiter({ ...limits, tokenRefresh: 0 });
+    const start = 1_000_000;
+    for (let i = 0; i < 30; i++) limiter.check(fromIp("10.0.0.1"), "token", start + i * 60_000);
+    expect(() => limiter.check(fromIp("10.0.0.1"), "token", start + 59 * 60_000)).toThrow();
+    expect(() => limiter.check(fromIp("10.0.0.1"), "token", start + 60 * 60_000)).not.toThrow();
+  });
+
+  it("gives MFA challenge and verify 30 at once, then 15 a minute, with buckets kept a minute", () => {
+    const limiter = new RequestRateLimiter(limits);
+    const start = 1_000_000;
+    for (let i = 0; i < 30; i++) limiter.check(fromIp("10.0.0.1"), "factorVerify", start);
+    expect(() => limiter.check(fromIp("10.0.0.1"), "factorVerify", start)).toThrow();
+    expect(() => limiter.check(fromIp("10.0.0.1"), "factorChallenge", start)).not.toThrow();
+    // 15 a minute refills one every 4 s.
+    expect(() => limiter.check(fromIp("10.0.0.1"), "factorVerify", start + 4_100)).not.toThrow();
+  });
+
   it("is on by default, with config.toml's limits", () => {
     // No [auth.email.smtp] in config.toml, so email_sent is off as with `supabase start`.
     expect(config.auth.rateLimits).toMatchObject({ signInSignUps: 30, tokenVerifications: 30, emailSent: 360_000 });

@@ -1,11 +1,12 @@
 // /auth/v1/factors: TOTP enrollment, challenge, verification and unenrollment, step for step as
 // GoTrue's internal/api/mfa.go (phone and WebAuthn factors answer that they are not enabled).
 import { randomUUID } from "node:crypto";
+import { isIP } from "node:net";
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
 import { AuthError } from "./errors.ts";
 import { mfaErrors } from "./mfa-errors.ts";
-import { MfaRateLimiter, requestIp } from "./mfa-limits.ts";
+import { clientAddress, requestRateLimiter } from "./rate-limits.ts";
 import { authenticateUser, parseJsonBody, stringField, type AuthenticatedCaller, type JsonObject } from "./request.ts";
 import { insertRefreshToken, sessionResponse, type SessionJson } from "./sessions.ts";
 import { generateTotpSecret, totpQrSvg, totpUri, validateTotp } from "./totp.ts";
@@ -33,11 +34,12 @@ interface ChallengeRecord {
   expired: boolean;
 }
 
-const limiters = new WeakMap<StackContext, MfaRateLimiter>();
-function limiterOf(ctx: StackContext): MfaRateLimiter {
-  let limiter = limiters.get(ctx);
-  if (!limiter) limiters.set(ctx, (limiter = new MfaRateLimiter()));
-  return limiter;
+/** The caller's IP as a challenge records it (an inet value; a malformed forwarded value falls back to the peer). */
+function requestIp(req: IncomingMessage): string {
+  const address = clientAddress(req);
+  if (isIP(address)) return address;
+  const peer = req.socket.remoteAddress ?? "";
+  return isIP(peer) ? peer : "127.0.0.1";
 }
 
 /** Dispatches `/factors…`; answers the JSON to send. */
@@ -160,7 +162,7 @@ function assertVerifyEnabled(ctx: StackContext, factor: FactorRecord): void {
 
 async function challenge({ ctx, req, caller, factorId }: FactorRequest): Promise<object> {
   const factor = await loadFactor(ctx.db, caller, factorId);
-  limiterOf(ctx).check(req, "challenge");
+  requestRateLimiter(ctx.config.auth).check(req, "factorChallenge");
   assertVerifyEnabled(ctx, factor);
   const id = randomUUID();
   const created = await ctx.db.transaction(async (tx) => {
@@ -177,7 +179,7 @@ async function challenge({ ctx, req, caller, factorId }: FactorRequest): Promise
 
 async function verify({ ctx, req, caller, factorId, body }: FactorRequest): Promise<SessionJson> {
   const factor = await loadFactor(ctx.db, caller, factorId);
-  limiterOf(ctx).check(req, "verify");
+  requestRateLimiter(ctx.config.auth).check(req, "factorVerify");
   const params = parseJsonBody(body);
   const code = stringField(params, "code") ?? "";
   const challengeId = stringField(params, "challenge_id") ?? "";

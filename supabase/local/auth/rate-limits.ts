@@ -1,28 +1,44 @@
-// GoTrue's rate limits ([auth.rate_limit], internal/api/apilimiter): per-IP token buckets
-// (tollbooth) that hold 30 requests and refill at the configured number per 5 minutes (anonymous
-// sign-ins: hold and refill that number per hour), and the project-wide email_sent count per hour.
+// GoTrue's rate limits (internal/api/apilimiter/apilimiter.go): per client address, one tollbooth
+// token bucket per endpoint ([auth.rate_limit] and [auth.mfa]'s rates); project-wide, the
+// email_sent count per hour.
 import type { IncomingMessage } from "node:http";
 import type { AuthConfig } from "../context.ts";
 import { errors } from "./errors.ts";
 
-/** One bucket per GoTrue limiter; the OTP family shares a rate but each endpoint has its own bucket. */
+/** One GoTrue limiter each; the OTP family shares a rate but each endpoint has its own buckets. */
 export type RateLimitedAction =
-  "signups" | "recover" | "resend" | "magicLink" | "otp" | "user" | "token" | "verify" | "anonymousSignIns" | "web3";
+  | "signups"
+  | "recover"
+  | "resend"
+  | "magicLink"
+  | "otp"
+  | "user"
+  | "token"
+  | "verify"
+  | "anonymousSignIns"
+  | "web3"
+  | "factorChallenge"
+  | "factorVerify";
 
 const FIVE_MINUTES = 5 * 60;
 const HOUR = 60 * 60;
-const BURST = 30;
-// tollbooth forgets an IP's bucket after an hour without requests.
-const IDLE_TTL_MS = HOUR * 1000;
+// GoTrue's MFA_RATE_LIMIT_CHALLENGE_AND_VERIFY default; `supabase start` does not set it.
+const MFA_CHALLENGE_AND_VERIFY_PER_MINUTE = 15;
+// Beyond this many addresses, expired buckets are swept before a new one is added.
+const SWEEP_ABOVE = 50_000;
 
 interface BucketSpec {
   perSecond: number;
-  capacity: number;
+  burst: number;
+  /** tollbooth forgets a bucket this long after creating it (go-cache does not extend it on use). */
+  ttlMs: number;
 }
 
 function bucketSpecs(limits: AuthConfig["rateLimits"]): Record<RateLimitedAction, BucketSpec> {
-  const per5m = (count: number): BucketSpec => ({ perSecond: count / FIVE_MINUTES, capacity: BURST });
+  // newLimiterPer5mOver1h: the rate per 5 minutes, a burst of 30, kept an hour.
+  const per5m = (count: number): BucketSpec => ({ perSecond: count / FIVE_MINUTES, burst: 30, ttlMs: HOUR * 1000 });
   const otp = per5m(limits.signInSignUps);
+  const mfa = { perSecond: MFA_CHALLENGE_AND_VERIFY_PER_MINUTE / 60, burst: 30, ttlMs: 60_000 };
   return {
     signups: otp,
     recover: otp,
@@ -32,14 +48,48 @@ function bucketSpecs(limits: AuthConfig["rateLimits"]): Record<RateLimitedAction
     user: otp,
     token: per5m(limits.tokenRefresh),
     verify: per5m(limits.tokenVerifications),
-    anonymousSignIns: { perSecond: limits.anonymousUsers / HOUR, capacity: limits.anonymousUsers },
+    anonymousSignIns: { perSecond: limits.anonymousUsers / HOUR, burst: limits.anonymousUsers, ttlMs: HOUR * 1000 },
     web3: per5m(limits.web3),
+    factorChallenge: mfa,
+    factorVerify: mfa,
   };
 }
 
 interface Bucket {
   tokens: number;
   at: number;
+  createdAt: number;
+}
+
+/**
+ * A tollbooth limiter: a golang.org/x/time/rate bucket per key, full when created, refilled
+ * continuously at `perSecond` up to `burst`, and replaced by a full one `ttlMs` after creation.
+ */
+export class TokenBuckets {
+  private readonly buckets = new Map<string, Bucket>();
+
+  constructor(private readonly spec: BucketSpec) {}
+
+  /** Takes one token from `key`'s bucket; false when it holds less than one. */
+  take(key: string, now = Date.now()): boolean {
+    let bucket = this.buckets.get(key);
+    if (!bucket || now - bucket.createdAt >= this.spec.ttlMs) {
+      if (this.buckets.size > SWEEP_ABOVE) this.forgetExpired(now);
+      bucket = { tokens: this.spec.burst, at: now, createdAt: now };
+      this.buckets.set(key, bucket);
+    }
+    bucket.tokens = Math.min(this.spec.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.spec.perSecond);
+    bucket.at = now;
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+
+  private forgetExpired(now: number): void {
+    for (const [key, bucket] of this.buckets) {
+      if (now - bucket.createdAt >= this.spec.ttlMs) this.buckets.delete(key);
+    }
+  }
 }
 
 /**
@@ -54,33 +104,20 @@ export function clientAddress(req: IncomingMessage): string {
   return loopback && first ? first : peer;
 }
 
+/** GoTrue's per-address limiters, one set per started stack. */
 export class RequestRateLimiter {
-  private readonly specs: Record<RateLimitedAction, BucketSpec>;
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly limiters: Record<RateLimitedAction, TokenBuckets>;
 
   constructor(limits: AuthConfig["rateLimits"]) {
-    this.specs = bucketSpecs(limits);
+    const specs = bucketSpecs(limits);
+    this.limiters = Object.fromEntries(
+      Object.entries(specs).map(([action, spec]) => [action, new TokenBuckets(spec)]),
+    ) as Record<RateLimitedAction, TokenBuckets>;
   }
 
-  /** Takes one token from the caller's bucket; throws over_request_rate_limit when it is empty. */
+  /** Counts the request against the caller's bucket; throws over_request_rate_limit when it is empty. */
   check(req: IncomingMessage, action: RateLimitedAction, now = Date.now()): void {
-    const spec = this.specs[action];
-    const key = `${action}:${clientAddress(req)}`;
-    const bucket = this.buckets.get(key);
-    let tokens = spec.capacity;
-    if (bucket && now - bucket.at < IDLE_TTL_MS) {
-      tokens = Math.min(spec.capacity, bucket.tokens + ((now - bucket.at) / 1000) * spec.perSecond);
-    }
-    if (tokens < 1) {
-      this.buckets.set(key, { tokens, at: now });
-      throw errors.requestRateLimit();
-    }
-    if (this.buckets.size > 50_000) this.forgetIdle(now);
-    this.buckets.set(key, { tokens: tokens - 1, at: now });
-  }
-
-  private forgetIdle(now: number): void {
-    for (const [key, bucket] of this.buckets) if (now - bucket.at >= IDLE_TTL_MS) this.buckets.delete(key);
+    if (!this.limiters[action].take(clientAddress(req), now)) throw errors.requestRateLimit();
   }
 }
 
@@ -110,7 +147,7 @@ export class EmailSendLimiter {
 
 const requestLimiters = new WeakMap<AuthConfig, RequestRateLimiter>();
 
-/** The stack's per-IP limiter (one per started stack, keyed by its config). */
+/** The stack's per-address limiters (one set per started stack, keyed by its config). */
 export function requestRateLimiter(config: AuthConfig): RequestRateLimiter {
   let limiter = requestLimiters.get(config);
   if (!limiter) {
