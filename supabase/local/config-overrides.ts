@@ -18,7 +18,10 @@ export function mergeToml(base: TomlTable, overrides: TomlOverrides | undefined)
   return merged;
 }
 
-/** Limits high enough for suites that sign up and sign in many users from 127.0.0.1. */
+/**
+ * Limits high enough for suites that sign up and sign in many users from 127.0.0.1, should they
+ * run with perIpRateLimits or [auth.email.smtp] (without, those limits do not apply anyway).
+ */
 export const GENEROUS_AUTH_RATE_LIMITS: TomlOverrides = {
   auth: {
     rate_limit: {

@@ -16,6 +16,8 @@ export interface ListeningAddresses {
   siteUrl?: string;
   /** Overrides GoTrue's 24-hour recent sign-in window (tests only; no config.toml key). */
   recentSignInSeconds?: number;
+  /** Applies GoTrue's per-address limits as hosted Supabase does (no config.toml key; off like `supabase start`). */
+  perIpRateLimits?: boolean;
 }
 
 /** GoTrue counts a session created within the last 24 hours as a recent sign-in. */
@@ -106,6 +108,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
         tokenVerifications: read(rateLimit, "token_verifications", 30),
         web3: read(rateLimit, "web3", 30),
       },
+      perIpRateLimits: addresses.perIpRateLimits ?? false,
       doubleConfirmChanges: read(email, "double_confirm_changes", true),
       enableAnonymousSignIns: read(auth, "enable_anonymous_sign_ins", false),
       emailTemplates: readAuthEmailTemplates(toml, addresses.projectRoot),

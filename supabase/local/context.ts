@@ -32,8 +32,9 @@ export interface AuthConfig {
    */
   duplicateSignup: "error" | "obfuscated-user";
   /**
-   * `[auth.rate_limit]`, with the Supabase CLI's defaults for absent keys; always enforced, like
-   * hosted GoTrue. Per IP per 5 minutes (anonymousUsers: per hour); emailSent per hour, project-wide.
+   * `[auth.rate_limit]`, with the Supabase CLI's defaults for absent keys. Per client address per
+   * 5 minutes (anonymousUsers: per hour), only with perIpRateLimits; emailSent per hour,
+   * project-wide, always.
    */
   rateLimits: {
     emailSent: number;
@@ -44,6 +45,12 @@ export interface AuthConfig {
     tokenVerifications: number;
     web3: number;
   };
+  /**
+   * Whether the per-address limits apply (StartOptions.perIpRateLimits; no config.toml key). GoTrue
+   * applies them only when told which header carries the caller's address (GOTRUE_RATE_LIMIT_HEADER
+   * or Sb-Forwarded-For): hosted Supabase's edge does, `supabase start` does not.
+   */
+  perIpRateLimits: boolean;
   /** `[auth.email] double_confirm_changes`: an email change is confirmed from both addresses. */
   doubleConfirmChanges: boolean;
   /** `[auth] enable_anonymous_sign_ins`. */

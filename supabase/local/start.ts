@@ -60,6 +60,14 @@ export interface StartOptions {
    * reauthentication code of [auth.email] secure_password_change with a fresh session.
    */
   recentSignInSeconds?: number;
+  /**
+   * Count requests per client address against [auth.rate_limit] (and MFA's challenge/verify limit)
+   * as hosted Supabase does. Off by default, like `supabase start`: the CLI tells GoTrue no header
+   * to find the caller's address in (GOTRUE_RATE_LIMIT_HEADER), and GoTrue then skips these limits
+   * (internal/api/middleware.go, performRateLimitingWithHeader). email_sent and max_frequency
+   * apply either way.
+   */
+  perIpRateLimits?: boolean;
 }
 
 export interface LocalStack {
@@ -124,6 +132,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       ports: { api: apiPort, inbox: inbox.httpPort, smtp: inbox.smtpPort },
       siteUrl: opts.siteUrl,
       recentSignInSeconds: opts.recentSignInSeconds,
+      perIpRateLimits: opts.perIpRateLimits,
     });
     const events = new EventEmitter();
     // Every realtime subscription listens here; the default cap of 10 would warn spuriously.

@@ -9,15 +9,17 @@ import { buildStackConfig, parseDurationSeconds, readConfigToml } from "./config
 import { SUPABASE_DIR } from "./db/db.ts";
 import { claimsFromApiKey, JwtError, signJwt, verifyJwt } from "./jwt.ts";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
-import { parseToml } from "./toml.ts";
+import { mergeToml } from "./config-overrides.ts";
+import { parseToml, type TomlTable } from "./toml.ts";
 
-const config = buildStackConfig(readConfigToml(SUPABASE_DIR), {
+const ADDRESSES = {
   // The real root: config.toml's email templates are read from it.
   projectRoot: join(SUPABASE_DIR, ".."),
   apiUrl: "http://127.0.0.1:54321",
   inboxUrl: "http://127.0.0.1:54324",
   ports: { api: 54321, inbox: 54324, smtp: 54325 },
-});
+};
+const config = buildStackConfig(readConfigToml(SUPABASE_DIR), ADDRESSES);
 
 describe("JWT", () => {
   it("verifies the CLI's demo keys with the demo secret", () => {
@@ -149,8 +151,24 @@ describe("request rate limits", () => {
     expect(() => limiter.check(fromIp("10.0.0.1"), "factorVerify", start + 4_100)).not.toThrow();
   });
 
-  it("is on by default, with config.toml's limits", () => {
+  it("reads config.toml's limits, applied per address only when asked for (off like `supabase start`)", () => {
     // No [auth.email.smtp] in config.toml, so email_sent is off as with `supabase start`.
     expect(config.auth.rateLimits).toMatchObject({ signInSignUps: 30, tokenVerifications: 30, emailSent: 360_000 });
+    expect(config.auth.perIpRateLimits).toBe(false);
+    expect(
+      buildStackConfig(readConfigToml(SUPABASE_DIR), { ...ADDRESSES, perIpRateLimits: true }).auth.perIpRateLimits,
+    ).toBe(true);
+  });
+
+  it("reads email_sent only while [auth.email.smtp] is enabled, as the CLI does", () => {
+    const withSmtp = (smtp: TomlTable) =>
+      buildStackConfig(mergeToml(readConfigToml(SUPABASE_DIR), { auth: { email: { smtp } } }), ADDRESSES);
+    expect(withSmtp({ host: "smtp.example.com" }).auth.rateLimits.emailSent).toBe(30);
+    expect(withSmtp({ enabled: false, host: "smtp.example.com" }).auth.rateLimits.emailSent).toBe(360_000);
+  });
+
+  it("lets everything through when per-address limits are off", () => {
+    const limiter = new RequestRateLimiter(limits, false);
+    for (let i = 0; i < 100; i++) limiter.check(fromIp("10.0.0.1"), "token", 1_000_000);
   });
 });

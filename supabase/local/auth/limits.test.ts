@@ -1,9 +1,12 @@
-// [auth.rate_limit] and max_frequency as config.toml sets them (enforced by default, as on hosted
-// Supabase), StartOptions.configOverrides, the metadata cap, and hostile auth bodies.
+// [auth.rate_limit] and max_frequency as GoTrue applies them: behind `supabase start` (the default)
+// and as on hosted Supabase (perIpRateLimits); StartOptions.configOverrides, the metadata cap, and
+// hostile auth bodies.
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
-import { anonClient, sleep, startTestStack, uniqueEmail } from "../testing.ts";
+import { anonClient, createConfirmedUser, signedInClient, sleep, startTestStack, uniqueEmail } from "../testing.ts";
+import { authenticatorCode } from "./mfa-test-helpers.ts";
 
 let stack: LocalStack;
 
@@ -19,44 +22,18 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
     body,
   });
 
-describe("rate limits from config.toml", () => {
-  it("stops 300 wrong passwords in a row from one IP with over_request_rate_limit", async () => {
+describe("like `supabase start`: no per-address limits", () => {
+  it("answers 31 sign-ups and 31 token requests in a row from one address, more than a bucket holds, without a 429", async () => {
     const client = anonClient(stack.apiUrl);
-    const email = uniqueEmail("brute");
-    let limitedAt = 0;
-    for (let attempt = 1; attempt <= 300 && !limitedAt; attempt++) {
-      const { error } = await client.auth.signInWithPassword({ email, password: `guess-${attempt}` });
-      if (error?.status === 429) {
-        expect(error.code).toBe("over_request_rate_limit");
-        expect(error.message).toBe("Request rate limit reached");
-        limitedAt = attempt;
-      } else {
-        expect(error?.code).toBe("invalid_credentials");
-      }
+    const codes = new Set<string | undefined>();
+    for (let i = 0; i < 31; i++) {
+      // Refused for their content (nothing to hash), but counted all the same where limits apply.
+      codes.add((await client.auth.signUp({ email: uniqueEmail("many"), password: "12345" })).error?.code);
+      codes.add((await client.auth.refreshSession({ refresh_token: "unknown-token" })).error?.code);
     }
-    // GoTrue's token bucket holds 30 requests and /token refills it at token_refresh (150) per 5 min.
-    expect(limitedAt).toBeGreaterThan(30);
-    expect(limitedAt).toBeLessThan(60);
-    // Another client address (a proxy on this machine forwarding for it) has its own bucket.
-    const other = await post("/token?grant_type=password", JSON.stringify({ email, password: "x" }), {
-      "X-Forwarded-For": "203.0.113.9",
-    });
-    expect(other.status).toBe(400);
-  });
-
-  it("stops guessing 6-digit codes with token_verifications", async () => {
-    const email = uniqueEmail("guess");
-    let limited = false;
-    for (let code = 0; code < 100 && !limited; code++) {
-      const { error } = await anonClient(stack.apiUrl).auth.verifyOtp({
-        email,
-        token: String(code).padStart(6, "0"),
-        type: "email",
-      });
-      limited = error?.code === "over_request_rate_limit";
-      if (!limited) expect(error?.code).toBe("otp_expired");
-    }
-    expect(limited).toBe(true);
+    expect([...codes].sort()).toEqual(["refresh_token_not_found", "weak_password"]);
+    const { error } = await client.auth.signUp({ email: uniqueEmail("many"), password: "enough-pass-1" });
+    expect(error).toBeNull();
   });
 
   it("does not apply email_sent without [auth.email.smtp], like `supabase start` (360000 an hour)", async () => {
@@ -71,6 +48,82 @@ describe("rate limits from config.toml", () => {
   it("refuses anonymous sign-ins, off in config.toml", async () => {
     const { error } = await anonClient(stack.apiUrl).auth.signInAnonymously();
     expect(error?.code).toBe("anonymous_provider_disabled");
+  });
+});
+
+describe("per-address limits with perIpRateLimits, as on hosted Supabase", () => {
+  let hosted: LocalStack;
+  let mfa: { client: SupabaseClient; factorId: string; challengeId: string; wrongCode: string };
+  beforeAll(async () => {
+    hosted = await startTestStack({
+      perIpRateLimits: true,
+      configOverrides: { auth: { enable_anonymous_sign_ins: true, rate_limit: { anonymous_users: 2 } } },
+    });
+    // Signed in and challenged before any test here empties this address's /token bucket.
+    const user = await createConfirmedUser(hosted, "mfa-limit");
+    const client = await signedInClient(hosted, user.email, user.password);
+    const enrolled = (await client.auth.mfa.enroll({ factorType: "totp" })).data!;
+    const challenge = (await client.auth.mfa.challenge({ factorId: enrolled.id })).data!;
+    mfa = {
+      client,
+      factorId: enrolled.id,
+      challengeId: challenge.id,
+      wrongCode: authenticatorCode(enrolled.totp.secret, 7),
+    };
+  });
+  afterAll(() => hosted?.stop());
+
+  it("stops 300 wrong passwords in a row from one address with over_request_rate_limit", async () => {
+    const client = anonClient(hosted.apiUrl);
+    const email = uniqueEmail("brute");
+    let limitedAt = 0;
+    for (let attempt = 1; attempt <= 300 && !limitedAt; attempt++) {
+      const { error } = await client.auth.signInWithPassword({ email, password: `guess-${attempt}` });
+      if (error?.status === 429) {
+        expect(error.code).toBe("over_request_rate_limit");
+        expect(error.message).toBe("Request rate limit reached");
+        limitedAt = attempt;
+      } else {
+        expect(error?.code).toBe("invalid_credentials");
+      }
+    }
+    // GoTrue's token bucket holds 30 requests (the set-up's sign-in took one) and /token refills
+    // it at token_refresh (150) per 5 min.
+    expect(limitedAt).toBeGreaterThan(29);
+    expect(limitedAt).toBeLessThan(60);
+  });
+
+  it("stops guessing 6-digit codes with token_verifications", async () => {
+    const email = uniqueEmail("guess");
+    let limited = false;
+    for (let code = 0; code < 100 && !limited; code++) {
+      const { error } = await anonClient(hosted.apiUrl).auth.verifyOtp({
+        email,
+        token: String(code).padStart(6, "0"),
+        type: "email",
+      });
+      limited = error?.code === "over_request_rate_limit";
+      if (!limited) expect(error?.code).toBe("otp_expired");
+    }
+    expect(limited).toBe(true);
+  });
+
+  it("limits MFA verification like GoTrue (30 at once, then 15 a minute)", async () => {
+    const { client, factorId, challengeId, wrongCode } = mfa;
+    const codes: Array<string | undefined> = [];
+    for (let i = 0; i < 31; i++) {
+      codes.push((await client.auth.mfa.verify({ factorId, challengeId, code: wrongCode })).error?.code);
+    }
+    expect(codes.slice(0, 30).every((code) => code === "mfa_verification_failed")).toBe(true);
+    expect(codes[30]).toBe("over_request_rate_limit");
+  });
+
+  it("limits anonymous sign-ins with anonymous_users", async () => {
+    const client = anonClient(hosted.apiUrl);
+    expect((await client.auth.signInAnonymously()).error).toBeNull();
+    expect((await client.auth.signInAnonymously()).error).toBeNull();
+    const third = await client.auth.signInAnonymously();
+    expect(third.error?.code).toBe("over_request_rate_limit");
   });
 });
 
@@ -100,17 +153,6 @@ describe("email_sent with custom SMTP", () => {
     expect(results[2].error?.code).toBe("over_email_send_rate_limit");
     expect(results[2].error?.message).toBe("email rate limit exceeded");
   });
-
-  it("reads config.toml's email_sent only when the SMTP section is enabled", async () => {
-    const off = await startTestStack({
-      configOverrides: { auth: { email: { smtp: { enabled: false, host: "smtp.example.com" } } } },
-    });
-    try {
-      expect(off.ctx.config.auth.rateLimits.emailSent).toBe(360_000);
-    } finally {
-      await off.stop();
-    }
-  });
 });
 
 describe("configOverrides", () => {
@@ -118,11 +160,7 @@ describe("configOverrides", () => {
   beforeAll(async () => {
     custom = await startTestStack({
       configOverrides: {
-        auth: {
-          enable_anonymous_sign_ins: true,
-          email: { max_frequency: "60s", otp_expiry: 2 },
-          rate_limit: { anonymous_users: 2 },
-        },
+        auth: { email: { max_frequency: "60s", otp_expiry: 2 } },
       },
     });
   });
@@ -164,14 +202,6 @@ describe("configOverrides", () => {
     });
     expect(error?.status).toBe(403);
     expect(error?.code).toBe("otp_expired");
-  });
-
-  it("limits anonymous sign-ins per IP with anonymous_users", async () => {
-    const client = anonClient(custom.apiUrl);
-    expect((await client.auth.signInAnonymously()).error).toBeNull();
-    expect((await client.auth.signInAnonymously()).error).toBeNull();
-    const third = await client.auth.signInAnonymously();
-    expect(third.error?.code).toBe("over_request_rate_limit");
   });
 });
 

@@ -1,11 +1,8 @@
 // TOTP multi-factor authentication through supabase-js's auth.mfa API, answered as GoTrue's
 // internal/api/mfa.go answers: enrollment, challenge, verification to aal2, the aal/amr claims,
-// the errors, the attempt limit, unenrollment and the [auth.mfa.totp] switches.
-import { createClient } from "@supabase/supabase-js";
-import ws from "ws";
+// the errors, unenrollment and the [auth.mfa.totp] switches (the attempt limit: limits.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../config-overrides.ts";
-import { ANON_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
 import { anonClient, createConfirmedUser, signedInClient, startTestStack } from "../testing.ts";
 import { authenticatorCode, awaitRoomInStep, claimsOf, enrollVerifiedTotp } from "./mfa-test-helpers.ts";
@@ -230,26 +227,6 @@ describe("challenge and verify", () => {
     const enrolled = (await owner.auth.mfa.enroll({ factorType: "totp" })).data!;
     const { error } = await intruder.auth.mfa.challenge({ factorId: enrolled.id });
     expect([error?.status, error?.code]).toEqual([404, "mfa_factor_not_found"]);
-  });
-
-  it("limits verification attempts per IP like GoTrue (30 at once, then 15 a minute)", async () => {
-    const { user } = await newSignedInUser("mfa-limit");
-    const client = createClient(stack.apiUrl, ANON_KEY, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { headers: { "X-Forwarded-For": "203.0.113.7" } },
-      realtime: { transport: ws as unknown as typeof WebSocket },
-    });
-    expect((await client.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
-    const enrolled = (await client.auth.mfa.enroll({ factorType: "totp" })).data!;
-    const challenge = (await client.auth.mfa.challenge({ factorId: enrolled.id })).data!;
-    const wrong = authenticatorCode(enrolled.totp.secret, 7);
-    const codes: Array<string | undefined> = [];
-    for (let i = 0; i < 31; i++) {
-      const { error } = await client.auth.mfa.verify({ factorId: enrolled.id, challengeId: challenge.id, code: wrong });
-      codes.push(error?.code);
-    }
-    expect(codes.slice(0, 30).every((code) => code === "mfa_verification_failed")).toBe(true);
-    expect(codes[30]).toBe("over_request_rate_limit");
   });
 });
 

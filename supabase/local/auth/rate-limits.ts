@@ -1,6 +1,6 @@
 // GoTrue's rate limits (internal/api/apilimiter/apilimiter.go): per client address, one tollbooth
-// token bucket per endpoint ([auth.rate_limit] and [auth.mfa]'s rates); project-wide, the
-// email_sent count per hour.
+// token bucket per endpoint ([auth.rate_limit] and [auth.mfa]'s rates), applied only when the stack
+// runs like hosted Supabase (AuthConfig.perIpRateLimits); project-wide, the email_sent count per hour.
 import type { IncomingMessage } from "node:http";
 import type { AuthConfig } from "../context.ts";
 import { errors } from "./errors.ts";
@@ -104,11 +104,14 @@ export function clientAddress(req: IncomingMessage): string {
   return loopback && first ? first : peer;
 }
 
-/** GoTrue's per-address limiters, one set per started stack. */
+/** GoTrue's per-address limiters, one set per started stack; `enabled` false makes them pass everything. */
 export class RequestRateLimiter {
   private readonly limiters: Record<RateLimitedAction, TokenBuckets>;
 
-  constructor(limits: AuthConfig["rateLimits"]) {
+  constructor(
+    limits: AuthConfig["rateLimits"],
+    private readonly enabled = true,
+  ) {
     const specs = bucketSpecs(limits);
     this.limiters = Object.fromEntries(
       Object.entries(specs).map(([action, spec]) => [action, new TokenBuckets(spec)]),
@@ -117,6 +120,7 @@ export class RequestRateLimiter {
 
   /** Counts the request against the caller's bucket; throws over_request_rate_limit when it is empty. */
   check(req: IncomingMessage, action: RateLimitedAction, now = Date.now()): void {
+    if (!this.enabled) return;
     if (!this.limiters[action].take(clientAddress(req), now)) throw errors.requestRateLimit();
   }
 }
@@ -151,7 +155,7 @@ const requestLimiters = new WeakMap<AuthConfig, RequestRateLimiter>();
 export function requestRateLimiter(config: AuthConfig): RequestRateLimiter {
   let limiter = requestLimiters.get(config);
   if (!limiter) {
-    limiter = new RequestRateLimiter(config.rateLimits);
+    limiter = new RequestRateLimiter(config.rateLimits, config.perIpRateLimits);
     requestLimiters.set(config, limiter);
   }
   return limiter;

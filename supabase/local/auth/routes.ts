@@ -40,7 +40,7 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
   "GET /.well-known/jwks.json": async () => ({ keys: [] }),
 };
 
-// Which GoTrue rate-limit bucket a request counts against (api.go); /signup decides in signup-route.ts.
+// Which GoTrue rate-limit bucket a request counts against (api.go); /signup decides in anonymous.ts.
 const LIMITED_ROUTES: Record<string, RateLimitedAction> = {
   "POST /recover": "recover",
   "POST /resend": "resend",
@@ -51,10 +51,17 @@ const LIMITED_ROUTES: Record<string, RateLimitedAction> = {
   "POST /verify": "verify",
 };
 
+// token.go limits a grant only once it knows the type; an unknown one is refused uncounted.
+const TOKEN_GRANT_LIMITS = new Map<string | null, RateLimitedAction>([
+  ["password", "token"],
+  ["refresh_token", "token"],
+  ["id_token", "token"],
+  ["pkce", "token"],
+  ["web3", "web3"],
+]);
+
 function rateLimitedAction(method: string, subpath: string, req: IncomingMessage): RateLimitedAction | null {
-  if (method === "POST" && subpath === "/token") {
-    return queryOf(req).get("grant_type") === "web3" ? "web3" : "token";
-  }
+  if (method === "POST" && subpath === "/token") return TOKEN_GRANT_LIMITS.get(queryOf(req).get("grant_type")) ?? null;
   return LIMITED_ROUTES[`${method} ${subpath}`] ?? null;
 }
 
