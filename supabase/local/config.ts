@@ -18,6 +18,8 @@ export interface ListeningAddresses {
   recentSignInSeconds?: number;
   /** Applies GoTrue's per-address limits as hosted Supabase does (no config.toml key; off like `supabase start`). */
   perIpRateLimits?: boolean;
+  /** Proxies whose X-Forwarded-For the gateway believes (StartOptions.trustedProxies). */
+  trustedProxies?: string[];
 }
 
 /** GoTrue counts a session created within the last 24 hours as a recent sign-in. */
@@ -75,6 +77,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
     inboxUrl: addresses.inboxUrl,
     ports: addresses.ports,
     mailFrom: configuredSender(toml),
+    trustedProxies: addresses.trustedProxies ?? [],
     siteUrl,
     auth: {
       siteUrl,

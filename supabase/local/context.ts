@@ -112,6 +112,11 @@ export interface StackConfig {
    * get it as their default MAIL_FROM.
    */
   mailFrom: string;
+  /**
+   * Addresses of proxies in front of the stack whose X-Forwarded-For the gateway believes when it
+   * decides a caller's address (gateway/client-address.ts); none by default.
+   */
+  trustedProxies: string[];
   /** Same as auth.siteUrl, kept at the top level for convenience. */
   siteUrl: string;
   auth: AuthConfig;

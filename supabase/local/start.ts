@@ -68,6 +68,12 @@ export interface StartOptions {
    * apply either way.
    */
   perIpRateLimits?: boolean;
+  /**
+   * Addresses of reverse proxies in front of the stack: from these peers, the gateway takes the
+   * caller's address from X-Forwarded-For. From anyone else the header is replaced by the peer's
+   * address, so a caller cannot choose the address it is counted or recorded under.
+   */
+  trustedProxies?: string[];
 }
 
 export interface LocalStack {
@@ -133,6 +139,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       siteUrl: opts.siteUrl,
       recentSignInSeconds: opts.recentSignInSeconds,
       perIpRateLimits: opts.perIpRateLimits,
+      trustedProxies: opts.trustedProxies,
     });
     const events = new EventEmitter();
     // Every realtime subscription listens here; the default cap of 10 would warn spuriously.

@@ -5,9 +5,11 @@ import ws from "ws";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import { startLocalStack, type LocalStack, type StartOptions } from "./start.ts";
 
-export function anonClient(apiUrl: string, key = ANON_KEY): SupabaseClient {
+/** The official client as a script would make it; `headers` go with every request it sends. */
+export function anonClient(apiUrl: string, key = ANON_KEY, headers: Record<string, string> = {}): SupabaseClient {
   return createClient(apiUrl, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: { headers },
     // Node 20 has no global WebSocket, so realtime-js gets ws; its constructor overloads are
     // stricter than the DOM type realtime-js declares, hence the cast.
     realtime: { transport: ws as unknown as typeof WebSocket },

@@ -4,6 +4,7 @@ import type { IncomingMessage } from "node:http";
 import { join } from "node:path";
 import { passwordWeakness } from "./auth/passwords.ts";
 import { RequestRateLimiter } from "./auth/rate-limits.ts";
+import { clientAddressOf, decideClientAddress } from "./gateway/client-address.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
 import { buildStackConfig, parseDurationSeconds, readConfigToml } from "./config.ts";
 import { SUPABASE_DIR } from "./db/db.ts";
@@ -115,40 +116,67 @@ describe("password rules", () => {
   });
 });
 
+describe("the caller's address (gateway)", () => {
+  const request = (peer: string, forwardedFor?: string) =>
+    ({
+      socket: { remoteAddress: peer },
+      headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    }) as IncomingMessage;
+  const none = new Set<string>();
+
+  it("is the peer's, whatever X-Forwarded-For a caller sends, and replaces that header", () => {
+    const req = request("::ffff:198.51.100.7", "203.0.113.9");
+    expect(decideClientAddress(req, none)).toBe("198.51.100.7");
+    expect(req.headers["x-forwarded-for"]).toBe("198.51.100.7");
+    expect(clientAddressOf(req)).toBe("198.51.100.7");
+    expect(decideClientAddress(request("127.0.0.1", "203.0.113.9"), none)).toBe("127.0.0.1");
+  });
+
+  it("is the nearest hop a trusted proxy forwarded for, never one a caller wrote further back", () => {
+    const proxies = new Set(["127.0.0.1", "10.0.0.2"]);
+    expect(decideClientAddress(request("127.0.0.1", "203.0.113.9"), proxies)).toBe("203.0.113.9");
+    // The caller wrote 6.6.6.6 itself; 10.0.0.2 (trusted) saw it connect from 198.51.100.7.
+    expect(decideClientAddress(request("::ffff:127.0.0.1", "6.6.6.6, 198.51.100.7, 10.0.0.2"), proxies)).toBe(
+      "198.51.100.7",
+    );
+    expect(decideClientAddress(request("127.0.0.1", "not-an-address"), proxies)).toBe("127.0.0.1");
+    expect(decideClientAddress(request("127.0.0.1"), proxies)).toBe("127.0.0.1");
+  });
+});
+
 describe("request rate limits", () => {
-  const fromIp = (address: string) => ({ socket: { remoteAddress: address }, headers: {} }) as IncomingMessage;
   const limits = { ...config.auth.rateLimits, signInSignUps: 30, tokenRefresh: 150 };
 
   it("lets a burst of 30 through, then answers over_request_rate_limit until the bucket refills", () => {
     const limiter = new RequestRateLimiter(limits);
     const start = 1_000_000;
-    for (let i = 0; i < 30; i++) limiter.check(fromIp("10.0.0.1"), "signups", start);
-    expect(() => limiter.check(fromIp("10.0.0.1"), "signups", start)).toThrow(
+    for (let i = 0; i < 30; i++) limiter.check("10.0.0.1", "signups", start);
+    expect(() => limiter.check("10.0.0.1", "signups", start)).toThrow(
       expect.objectContaining({ status: 429, code: "over_request_rate_limit", message: "Request rate limit reached" }),
     );
-    expect(() => limiter.check(fromIp("10.0.0.2"), "signups", start)).not.toThrow();
-    expect(() => limiter.check(fromIp("10.0.0.1"), "token", start)).not.toThrow();
+    expect(() => limiter.check("10.0.0.2", "signups", start)).not.toThrow();
+    expect(() => limiter.check("10.0.0.1", "token", start)).not.toThrow();
     // 30 per 5 minutes refills one request every 10 s.
-    expect(() => limiter.check(fromIp("10.0.0.1"), "signups", start + 9_000)).toThrow();
-    expect(() => limiter.check(fromIp("10.0.0.1"), "signups", start + 10_500)).not.toThrow();
+    expect(() => limiter.check("10.0.0.1", "signups", start + 9_000)).toThrow();
+    expect(() => limiter.check("10.0.0.1", "signups", start + 10_500)).not.toThrow();
   });
 
   it("starts a full bucket an hour after the last one was created, however busy it was (tollbooth's TTL)", () => {
     const limiter = new RequestRateLimiter({ ...limits, tokenRefresh: 0 });
     const start = 1_000_000;
-    for (let i = 0; i < 30; i++) limiter.check(fromIp("10.0.0.1"), "token", start + i * 60_000);
-    expect(() => limiter.check(fromIp("10.0.0.1"), "token", start + 59 * 60_000)).toThrow();
-    expect(() => limiter.check(fromIp("10.0.0.1"), "token", start + 60 * 60_000)).not.toThrow();
+    for (let i = 0; i < 30; i++) limiter.check("10.0.0.1", "token", start + i * 60_000);
+    expect(() => limiter.check("10.0.0.1", "token", start + 59 * 60_000)).toThrow();
+    expect(() => limiter.check("10.0.0.1", "token", start + 60 * 60_000)).not.toThrow();
   });
 
   it("gives MFA challenge and verify 30 at once, then 15 a minute, with buckets kept a minute", () => {
     const limiter = new RequestRateLimiter(limits);
     const start = 1_000_000;
-    for (let i = 0; i < 30; i++) limiter.check(fromIp("10.0.0.1"), "factorVerify", start);
-    expect(() => limiter.check(fromIp("10.0.0.1"), "factorVerify", start)).toThrow();
-    expect(() => limiter.check(fromIp("10.0.0.1"), "factorChallenge", start)).not.toThrow();
+    for (let i = 0; i < 30; i++) limiter.check("10.0.0.1", "factorVerify", start);
+    expect(() => limiter.check("10.0.0.1", "factorVerify", start)).toThrow();
+    expect(() => limiter.check("10.0.0.1", "factorChallenge", start)).not.toThrow();
     // 15 a minute refills one every 4 s.
-    expect(() => limiter.check(fromIp("10.0.0.1"), "factorVerify", start + 4_100)).not.toThrow();
+    expect(() => limiter.check("10.0.0.1", "factorVerify", start + 4_100)).not.toThrow();
   });
 
   it("reads config.toml's limits, applied per address only when asked for (off like `supabase start`)", () => {
@@ -169,6 +197,6 @@ describe("request rate limits", () => {
 
   it("lets everything through when per-address limits are off", () => {
     const limiter = new RequestRateLimiter(limits, false);
-    for (let i = 0; i < 100; i++) limiter.check(fromIp("10.0.0.1"), "token", 1_000_000);
+    for (let i = 0; i < 100; i++) limiter.check("10.0.0.1", "token", 1_000_000);
   });
 });

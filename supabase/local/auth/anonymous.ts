@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
+import { clientAddressOf } from "../gateway/client-address.ts";
 import { errors } from "./errors.ts";
 import { assertMetadataSize } from "./metadata.ts";
 import { requestRateLimiter } from "./rate-limits.ts";
@@ -16,10 +17,10 @@ export async function signUpRoute(ctx: StackContext, req: IncomingMessage, body:
   const limiter = requestRateLimiter(ctx.config.auth);
   if (!stringField(body, "email") && !stringField(body, "phone")) {
     if (!ctx.config.auth.enableAnonymousSignIns) throw errors.anonymousDisabled();
-    limiter.check(req, "anonymousSignIns");
+    limiter.check(clientAddressOf(req), "anonymousSignIns");
     return signInAnonymously(ctx, body);
   }
-  limiter.check(req, "signups");
+  limiter.check(clientAddressOf(req), "signups");
   if (stringField(body, "phone") && !stringField(body, "email")) {
     throw errors.phoneSignupsDisabled();
   }

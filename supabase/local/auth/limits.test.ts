@@ -51,6 +51,10 @@ describe("like `supabase start`: no per-address limits", () => {
   });
 });
 
+/** supabase-js sending an X-Forwarded-For of its choosing with every request. */
+const clientClaiming = (apiUrl: string, forwardedFor: string) =>
+  anonClient(apiUrl, ANON_KEY, { "X-Forwarded-For": forwardedFor });
+
 describe("per-address limits with perIpRateLimits, as on hosted Supabase", () => {
   let hosted: LocalStack;
   let mfa: { client: SupabaseClient; factorId: string; challengeId: string; wrongCode: string };
@@ -73,11 +77,12 @@ describe("per-address limits with perIpRateLimits, as on hosted Supabase", () =>
   });
   afterAll(() => hosted?.stop());
 
-  it("stops 300 wrong passwords in a row from one address with over_request_rate_limit", async () => {
-    const client = anonClient(hosted.apiUrl);
+  it("stops 300 wrong passwords in a row from one address with over_request_rate_limit, however X-Forwarded-For rotates", async () => {
     const email = uniqueEmail("brute");
     let limitedAt = 0;
     for (let attempt = 1; attempt <= 300 && !limitedAt; attempt++) {
+      // Each attempt claims another address; the gateway counts the socket's.
+      const client = clientClaiming(hosted.apiUrl, `203.0.113.${attempt % 250}`);
       const { error } = await client.auth.signInWithPassword({ email, password: `guess-${attempt}` });
       if (error?.status === 429) {
         expect(error.code).toBe("over_request_rate_limit");
@@ -91,6 +96,11 @@ describe("per-address limits with perIpRateLimits, as on hosted Supabase", () =>
     // it at token_refresh (150) per 5 min.
     expect(limitedAt).toBeGreaterThan(29);
     expect(limitedAt).toBeLessThan(60);
+    const claimed = await clientClaiming(hosted.apiUrl, "198.51.100.1").auth.signInWithPassword({
+      email,
+      password: "x",
+    });
+    expect(claimed.error?.code).toBe("over_request_rate_limit");
   });
 
   it("stops guessing 6-digit codes with token_verifications", async () => {

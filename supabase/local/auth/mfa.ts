@@ -1,12 +1,12 @@
 // /auth/v1/factors: TOTP enrollment, challenge, verification and unenrollment, step for step as
 // GoTrue's internal/api/mfa.go (phone and WebAuthn factors answer that they are not enabled).
 import { randomUUID } from "node:crypto";
-import { isIP } from "node:net";
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
+import { clientAddressOf } from "../gateway/client-address.ts";
 import { AuthError } from "./errors.ts";
 import { mfaErrors } from "./mfa-errors.ts";
-import { clientAddress, requestRateLimiter } from "./rate-limits.ts";
+import { requestRateLimiter } from "./rate-limits.ts";
 import { authenticateUser, parseJsonBody, stringField, type AuthenticatedCaller, type JsonObject } from "./request.ts";
 import { insertRefreshToken, sessionResponse, type SessionJson } from "./sessions.ts";
 import { generateTotpSecret, totpQrSvg, totpUri, validateTotp } from "./totp.ts";
@@ -32,14 +32,6 @@ interface ChallengeRecord {
   verified_at: Date | null;
   ip_address: string;
   expired: boolean;
-}
-
-/** The caller's IP as a challenge records it (an inet value; a malformed forwarded value falls back to the peer). */
-function requestIp(req: IncomingMessage): string {
-  const address = clientAddress(req);
-  if (isIP(address)) return address;
-  const peer = req.socket.remoteAddress ?? "";
-  return isIP(peer) ? peer : "127.0.0.1";
 }
 
 /** Dispatches `/factors…`; answers the JSON to send. */
@@ -162,14 +154,14 @@ function assertVerifyEnabled(ctx: StackContext, factor: FactorRecord): void {
 
 async function challenge({ ctx, req, caller, factorId }: FactorRequest): Promise<object> {
   const factor = await loadFactor(ctx.db, caller, factorId);
-  requestRateLimiter(ctx.config.auth).check(req, "factorChallenge");
+  requestRateLimiter(ctx.config.auth).check(clientAddressOf(req), "factorChallenge");
   assertVerifyEnabled(ctx, factor);
   const id = randomUUID();
   const created = await ctx.db.transaction(async (tx) => {
     const inserted = await tx.query<{ expires_at: number }>(
       `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), $3::inet)
        returning floor(extract(epoch from created_at))::bigint + $4::bigint as expires_at`,
-      [id, factor.id, requestIp(req), ctx.config.auth.mfa.challengeExpirySeconds],
+      [id, factor.id, clientAddressOf(req), ctx.config.auth.mfa.challengeExpirySeconds],
     );
     await tx.query("update auth.mfa_factors set last_challenged_at = now() where id = $1", [factor.id]);
     return inserted.rows[0];
@@ -179,7 +171,7 @@ async function challenge({ ctx, req, caller, factorId }: FactorRequest): Promise
 
 async function verify({ ctx, req, caller, factorId, body }: FactorRequest): Promise<SessionJson> {
   const factor = await loadFactor(ctx.db, caller, factorId);
-  requestRateLimiter(ctx.config.auth).check(req, "factorVerify");
+  requestRateLimiter(ctx.config.auth).check(clientAddressOf(req), "factorVerify");
   const params = parseJsonBody(body);
   const code = stringField(params, "code") ?? "";
   const challengeId = stringField(params, "challenge_id") ?? "";
@@ -230,7 +222,7 @@ async function validateChallenge(
     : { rows: [] };
   const found = result.rows[0];
   if (!found) throw mfaErrors.challengeNotFound();
-  if (found.verified_at !== null || found.ip_address !== hostOf(requestIp(req))) throw mfaErrors.ipMismatch();
+  if (found.verified_at !== null || found.ip_address !== hostOf(clientAddressOf(req))) throw mfaErrors.ipMismatch();
   if (found.expired) {
     await ctx.db.query("delete from auth.mfa_challenges where id = $1", [found.id]);
     throw mfaErrors.challengeExpired(found.id);

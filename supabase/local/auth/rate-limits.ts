@@ -1,7 +1,6 @@
 // GoTrue's rate limits (internal/api/apilimiter/apilimiter.go): per client address, one tollbooth
 // token bucket per endpoint ([auth.rate_limit] and [auth.mfa]'s rates), applied only when the stack
 // runs like hosted Supabase (AuthConfig.perIpRateLimits); project-wide, the email_sent count per hour.
-import type { IncomingMessage } from "node:http";
 import type { AuthConfig } from "../context.ts";
 import { errors } from "./errors.ts";
 
@@ -92,18 +91,6 @@ export class TokenBuckets {
   }
 }
 
-/**
- * The address a request is counted against: the peer's, or, when the peer is a proxy on this
- * machine, the first X-Forwarded-For entry (GoTrue takes the first value of its rate-limit header).
- */
-export function clientAddress(req: IncomingMessage): string {
-  const peer = req.socket.remoteAddress ?? "unknown";
-  const loopback = peer === "::1" || peer.startsWith("127.") || peer.startsWith("::ffff:127.");
-  const forwarded = req.headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return loopback && first ? first : peer;
-}
-
 /** GoTrue's per-address limiters, one set per started stack; `enabled` false makes them pass everything. */
 export class RequestRateLimiter {
   private readonly limiters: Record<RateLimitedAction, TokenBuckets>;
@@ -118,10 +105,13 @@ export class RequestRateLimiter {
     ) as Record<RateLimitedAction, TokenBuckets>;
   }
 
-  /** Counts the request against the caller's bucket; throws over_request_rate_limit when it is empty. */
-  check(req: IncomingMessage, action: RateLimitedAction, now = Date.now()): void {
+  /**
+   * Counts a request from `address` (the gateway's clientAddressOf, as hosted GoTrue keys on the
+   * address its edge forwards); throws over_request_rate_limit when that bucket is empty.
+   */
+  check(address: string, action: RateLimitedAction, now = Date.now()): void {
     if (!this.enabled) return;
-    if (!this.limiters[action].take(clientAddress(req), now)) throw errors.requestRateLimit();
+    if (!this.limiters[action].take(address, now)) throw errors.requestRateLimit();
   }
 }
 

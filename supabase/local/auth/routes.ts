@@ -2,6 +2,7 @@
 // AuthError, which becomes GoTrue's error body.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
+import { clientAddressOf } from "../gateway/client-address.ts";
 import { adminRoute, isAdminPath } from "./admin.ts";
 import { signUpRoute } from "./anonymous.ts";
 import { AuthError, errors, OAuthError, sendAuthError, sendJson, sendOAuthError } from "./errors.ts";
@@ -70,7 +71,7 @@ export function createAuthHandler(ctx: StackContext): ServiceHandler {
   return async (req, res, body, subpath) => {
     try {
       const action = rateLimitedAction(req.method ?? "GET", subpath, req);
-      if (action) limiter.check(req, action);
+      if (action) limiter.check(clientAddressOf(req), action);
       await route(ctx, req, res, body, subpath);
     } catch (error) {
       if (error instanceof AuthError) return sendAuthError(res, error);

@@ -1,5 +1,6 @@
 // Forwards one request to a worker's loopback port and streams the answer back unchanged.
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
+import { clientAddressOf } from "../gateway/client-address.ts";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"];
 // Host and length are set anew for the hop to the worker; the worker's own length is kept.
@@ -18,17 +19,13 @@ export class WorkerUnreachableError extends Error {
   }
 }
 
-function clientIp(req: IncomingMessage): string {
-  return (req.socket.remoteAddress ?? "127.0.0.1").replace(/^::ffff:/, "");
-}
-
 function forwardedHeaders(req: IncomingMessage, body: Buffer): IncomingHttpHeaders {
   const headers: IncomingHttpHeaders = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (!SKIPPED_REQUEST_HEADERS.has(name)) headers[name] = value;
   }
   // The platform's edge sets the client IP; a client-sent value is not trusted, as there.
-  headers["x-forwarded-for"] = clientIp(req);
+  headers["x-forwarded-for"] = clientAddressOf(req);
   headers["content-length"] = String(body.length);
   return headers;
 }

@@ -1,8 +1,9 @@
-// The API port (54321): what Kong does in the Supabase CLI. CORS for browsers, a body-size cap,
-// and routing by prefix to auth, rest, functions and the realtime websocket.
+// The API port (54321): what Kong does in the Supabase CLI. The caller's address, CORS for
+// browsers, a body-size cap, and routing by prefix to auth, rest, functions and the realtime websocket.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { apiKeyRejection, needsApiKey, rewriteOpaqueKeys } from "./api-keys.ts";
+import { decideClientAddress, normalizeAddress } from "./client-address.ts";
 import { createAuthHandler } from "../auth/routes.ts";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import { createFunctionsHandler } from "../functions/functions.ts";
@@ -41,8 +42,10 @@ export async function createGateway(ctx: StackContext): Promise<Gateway> {
   const bodyLimits: Record<string, number> = { "/storage/v1": storageBodyLimit() };
   const realtime = attachRealtime(ctx);
   routes.push(["/realtime/v1", realtime.handleRequest]);
+  const trustedProxies = new Set(ctx.config.trustedProxies.map(normalizeAddress));
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    decideClientAddress(req, trustedProxies);
     for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     if (req.method === "OPTIONS") return answerPreflight(req, res);
     const path = pathOf(req.url);
@@ -62,6 +65,7 @@ export async function createGateway(ctx: StackContext): Promise<Gateway> {
       serve(req, res).catch((error: unknown) => failRequest(res, error));
     },
     handleUpgrade(req, socket, head) {
+      decideClientAddress(req, trustedProxies);
       if (pathOf(req.url) === REALTIME_WEBSOCKET_PATH) {
         realtime.handleUpgrade(req, socket, head);
       } else {
