@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readAuthEmailTemplates } from "./auth/email-templates.ts";
+import { mergeToml } from "./config-overrides.ts";
 import type { FunctionConfig, MfaConfig, StackConfig } from "./context.ts";
 import { DEFAULT_SENDER } from "./inbox/mailer.ts";
 import { parseToml, type TomlTable, type TomlValue } from "./toml.ts";
@@ -26,8 +27,45 @@ export interface ListeningAddresses {
 export const RECENT_SIGN_IN_SECONDS = 24 * 60 * 60;
 
 export function readConfigToml(supabaseDir: string): TomlTable {
-  const file = join(supabaseDir, "config.toml");
+  return readTomlFile(join(supabaseDir, "config.toml"));
+}
+
+function readTomlFile(file: string): TomlTable {
   return existsSync(file) ? parseToml(readFileSync(file, "utf8")) : {};
+}
+
+/**
+ * Settings hosted Supabase has that the CLI's config.toml has no key for, as `<table>.<key>`. The
+ * CLI refuses a config.toml with unknown keys, so they live in supabase/local-stack.toml, which
+ * nothing but this stack reads.
+ */
+const LOCAL_ONLY_KEYS = new Set(["auth.password_hibp_enabled"]);
+
+function dottedKeys(table: TomlTable, prefix = ""): string[] {
+  return Object.entries(table).flatMap(([key, value]) =>
+    typeof value === "object" && !Array.isArray(value) ? dottedKeys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+/**
+ * What the stack serves a project with: config.toml, and supabase/local-stack.toml merged over it.
+ * A local-only key in config.toml (it would stop `supabase start`) or any other key in
+ * local-stack.toml (it belongs in config.toml, where the CLI sees it too) is refused.
+ */
+export function readProjectConfig(supabaseDir: string): TomlTable {
+  const cli = readConfigToml(supabaseDir);
+  const misplaced = dottedKeys(cli).filter((key) => LOCAL_ONLY_KEYS.has(key));
+  if (misplaced.length > 0) {
+    throw new Error(
+      `supabase/config.toml: ${misplaced.join(", ")} is no Supabase CLI setting; set it in local-stack.toml`,
+    );
+  }
+  const local = readTomlFile(join(supabaseDir, "local-stack.toml"));
+  const foreign = dottedKeys(local).filter((key) => !LOCAL_ONLY_KEYS.has(key));
+  if (foreign.length > 0) {
+    throw new Error(`supabase/local-stack.toml: ${foreign.join(", ")} belongs in config.toml`);
+  }
+  return mergeToml(cli, local);
 }
 
 function table(parent: TomlTable, key: string): TomlTable {
@@ -91,6 +129,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       // GoTrue never accepts fewer than 6 characters, whatever the config says.
       minimumPasswordLength: Math.max(6, read(auth, "minimum_password_length", 6)),
       passwordRequirements: read(auth, "password_requirements", ""),
+      passwordHibpEnabled: read(auth, "password_hibp_enabled", false),
       emailMaxFrequencySeconds: parseDurationSeconds(read(email, "max_frequency", "1s")),
       otpExpirySeconds: read(email, "otp_expiry", 3600),
       enableRefreshTokenRotation: read(auth, "enable_refresh_token_rotation", true),

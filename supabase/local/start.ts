@@ -5,7 +5,7 @@ import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildStackConfig, readConfigToml } from "./config.ts";
+import { buildStackConfig, readProjectConfig } from "./config.ts";
 import { mergeToml, type TomlOverrides } from "./config-overrides.ts";
 import type { StackContext } from "./context.ts";
 import { forwardDbChanges } from "./db/db-changes.ts";
@@ -95,7 +95,7 @@ function configuredPort(toml: TomlTable, section: string, key: string, fallback:
 }
 
 export async function startLocalStack(opts: StartOptions = {}): Promise<LocalStack> {
-  const toml = mergeToml(readConfigToml(SUPABASE_DIR), opts.configOverrides);
+  const toml = mergeToml(readProjectConfig(SUPABASE_DIR), opts.configOverrides);
   const started = Date.now();
   // Storage's files go with the database: persisted beside it, wiped with it.
   const storageDir = opts.storageDir ?? (opts.dataDir ? storageDirFor(opts.dataDir) : undefined);

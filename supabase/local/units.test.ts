@@ -1,12 +1,14 @@
 // Pure pieces of the stack: JWTs, config.toml reading, redirect validation, password rules.
 import { describe, expect, it } from "vitest";
 import type { IncomingMessage } from "node:http";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { passwordWeakness } from "./auth/passwords.ts";
 import { RequestRateLimiter } from "./auth/rate-limits.ts";
 import { clientAddressOf, decideClientAddress } from "./gateway/client-address.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
-import { buildStackConfig, parseDurationSeconds, readConfigToml } from "./config.ts";
+import { buildStackConfig, parseDurationSeconds, readConfigToml, readProjectConfig } from "./config.ts";
 import { SUPABASE_DIR } from "./db/db.ts";
 import { claimsFromApiKey, JwtError, signJwt, verifyJwt } from "./jwt.ts";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
@@ -20,7 +22,7 @@ const ADDRESSES = {
   inboxUrl: "http://127.0.0.1:54324",
   ports: { api: 54321, inbox: 54324, smtp: 54325 },
 };
-const config = buildStackConfig(readConfigToml(SUPABASE_DIR), ADDRESSES);
+const config = buildStackConfig(readProjectConfig(SUPABASE_DIR), ADDRESSES);
 
 describe("JWT", () => {
   it("verifies the CLI's demo keys with the demo secret", () => {
@@ -74,6 +76,22 @@ describe("config.toml", () => {
     expect(toml).toEqual({ a: 1, x: { y: { list: ["p#q", "r"] } }, functions: { "my-fn": { verify_jwt: false } } });
   });
 
+  it("keeps local-only keys out of config.toml and config.toml's keys out of local-stack.toml", () => {
+    const project = (files: Record<string, string>) => {
+      const dir = mkdtempSync(join(tmpdir(), "sf-config-"));
+      for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+      return () => readProjectConfig(dir);
+    };
+    const hibp = "[auth]\npassword_hibp_enabled = true\n";
+    expect(project({ "config.toml": "[auth]\nenable_signup = true\n", "local-stack.toml": hibp })()).toEqual({
+      auth: { enable_signup: true, password_hibp_enabled: true },
+    });
+    expect(project({ "config.toml": hibp })).toThrow(/auth.password_hibp_enabled is no Supabase CLI setting/);
+    expect(project({ "local-stack.toml": "[auth]\nenable_signup = false\n" })).toThrow(
+      /auth.enable_signup belongs in config.toml/,
+    );
+  });
+
   it("reads Go durations", () => {
     expect(parseDurationSeconds("1s")).toBe(1);
     expect(parseDurationSeconds("1m30s")).toBe(90);
@@ -95,18 +113,30 @@ describe("redirect_to validation", () => {
 
 describe("password rules", () => {
   it("names the missing length", () => {
-    expect(passwordWeakness("12345", config.auth)).toEqual({
+    expect(passwordWeakness("k7!vQ", config.auth)).toEqual({
       message: "Password should be at least 6 characters.",
       reasons: ["length"],
     });
     expect(passwordWeakness("k7!vQz", config.auth)).toBeNull();
   });
 
-  it("refuses the shipped list of common passwords with the leaked-password reason", () => {
-    expect(passwordWeakness("123456", config.auth)).toEqual({
+  it("refuses a leaked password with GoTrue's pwned reason and words once password_hibp_enabled is on", () => {
+    expect(config.auth.passwordHibpEnabled).toBe(true);
+    expect(passwordWeakness("Password123", config.auth)).toEqual({
       message: "Password is known to be weak and easy to guess, please choose a different one.",
       reasons: ["pwned"],
     });
+    // Matched exactly, as HaveIBeenPwned matches a hash; every failed rule is named, in GoTrue's order.
+    expect(passwordWeakness("pASSWORD123", config.auth)).toBeNull();
+    expect(passwordWeakness("12345", config.auth)?.reasons).toEqual(["length", "pwned"]);
+    // The product's own words are the product's rule, not a leak.
+    expect(passwordWeakness("sentinelforge", config.auth)).toBeNull();
+  });
+
+  it("checks no list while password_hibp_enabled is off, GoTrue's default", () => {
+    const cliOnly = buildStackConfig(readConfigToml(SUPABASE_DIR), ADDRESSES);
+    expect(cliOnly.auth.passwordHibpEnabled).toBe(false);
+    expect(passwordWeakness("password123", cliOnly.auth)).toBeNull();
   });
 
   it("checks character classes when password_requirements asks for them", () => {

@@ -1,9 +1,10 @@
-// Password rules and hashing as GoTrue applies them: bcrypt (cost 10, `$2a$` like Go's bcrypt
-// and pgcrypto), 72-character limit, minimum length and optional character classes.
+// Password rules and hashing as GoTrue applies them (internal/api/password.go): bcrypt (cost 10,
+// `$2a$` like Go's bcrypt and pgcrypto), 72-character limit, minimum length, optional character
+// classes and, when switched on, leaked-password protection.
 import bcrypt from "bcryptjs";
-import { isCommonPassword } from "../../functions/_rules/common-passwords.ts";
 import type { AuthConfig } from "../context.ts";
 import { errors } from "./errors.ts";
+import { isLeakedPassword } from "./leaked-passwords.ts";
 
 const BCRYPT_COST = 10;
 // bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords outright.
@@ -38,8 +39,8 @@ export function passwordWeakness(password: string, config: AuthConfig): Password
     reasons.push("characters");
     sentences.push(`Password should contain at least one character of each: ${sets.join(", ")}.`);
   }
-  // Stands in for hosted's leaked-password protection (HaveIBeenPwned), with its reason and words.
-  if (isCommonPassword(password)) {
+  // GoTrue's HaveIBeenPwned check, answered from the stack's offline list.
+  if (config.passwordHibpEnabled && isLeakedPassword(password)) {
     reasons.push("pwned");
     sentences.push("Password is known to be weak and easy to guess, please choose a different one.");
   }

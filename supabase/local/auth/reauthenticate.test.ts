@@ -115,7 +115,7 @@ describe("secure password change", () => {
 });
 
 describe("password quality", () => {
-  it("refuses a password from the shipped common-password list with GoTrue's leaked-password reason", async () => {
+  it("refuses a leaked password (local-stack.toml's password_hibp_enabled) with GoTrue's pwned reason", async () => {
     const user = await createConfirmedUser(stack, "reauth-common");
     const client = await signedInClient(stack, user.email, user.password);
     const { error } = await client.auth.updateUser({ password: "Password123" });

@@ -138,11 +138,27 @@ describe("sign-up with email confirmation", () => {
 
   it("rejects a short password with the weak-password reasons", async () => {
     const client = anonClient(stack.apiUrl);
-    const { error } = await client.auth.signUp({ email: uniqueEmail("weak"), password: "12345" });
+    const { error } = await client.auth.signUp({ email: uniqueEmail("weak"), password: "k7!vQ" });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error?.message).toBe("Password should be at least 6 characters.");
     expect(error?.code).toBe("weak_password");
     expect((error as AuthWeakPasswordError).reasons).toEqual(["length"]);
+  });
+
+  it("rejects a leaked password with reason pwned, as local-stack.toml's password_hibp_enabled asks", async () => {
+    const client = anonClient(stack.apiUrl);
+    const leaked = await client.auth.signUp({ email: uniqueEmail("leaked"), password: "Password123" });
+    expect(leaked.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect([leaked.error?.status, leaked.error?.message]).toEqual([
+      422,
+      "Password is known to be weak and easy to guess, please choose a different one.",
+    ]);
+    expect((leaked.error as AuthWeakPasswordError).reasons).toEqual(["pwned"]);
+    const both = await client.auth.signUp({ email: uniqueEmail("leaked"), password: "12345" });
+    expect(both.error?.message).toBe(
+      "Password should be at least 6 characters. Password is known to be weak and easy to guess, please choose a different one.",
+    );
+    expect((both.error as AuthWeakPasswordError).reasons).toEqual(["length", "pwned"]);
   });
 
   it("checks the password before the duplicate, as GoTrue does", async () => {
