@@ -4,7 +4,7 @@ import type { IncomingMessage } from "node:http";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { passwordWeakness } from "./auth/passwords.ts";
+import { assertPasswordAcceptable, passwordWeakness } from "./auth/passwords.ts";
 import { RequestRateLimiter } from "./auth/rate-limits.ts";
 import { clientAddressOf, decideClientAddress } from "./gateway/client-address.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
@@ -137,6 +137,15 @@ describe("password rules", () => {
     const cliOnly = buildStackConfig(readConfigToml(SUPABASE_DIR), ADDRESSES);
     expect(cliOnly.auth.passwordHibpEnabled).toBe(false);
     expect(passwordWeakness("password123", cliOnly.auth)).toBeNull();
+  });
+
+  it("counts length in UTF-8 bytes, as GoTrue's len() does", () => {
+    // Five characters, ten bytes: long enough for GoTrue.
+    expect(passwordWeakness("ñøþ€q", config.auth)).toBeNull();
+    expect(() => assertPasswordAcceptable("€".repeat(25), config.auth)).toThrow(
+      expect.objectContaining({ status: 400, message: "Password cannot be longer than 72 characters" }),
+    );
+    expect(() => assertPasswordAcceptable("e".repeat(72), config.auth)).not.toThrow();
   });
 
   it("checks character classes when password_requirements asks for them", () => {

@@ -10,6 +10,9 @@ const BCRYPT_COST = 10;
 // bcrypt ignores everything past 72 bytes, so GoTrue refuses longer passwords outright.
 const MAX_PASSWORD_LENGTH = 72;
 
+// GoTrue measures with Go's len(): UTF-8 bytes, not characters, for both bounds.
+const lengthOf = (password: string) => Buffer.byteLength(password, "utf8");
+
 const CHARACTER_SETS: Record<string, string[]> = {
   letters_digits: ["abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789"],
   lower_upper_letters_digits: ["abcdefghijklmnopqrstuvwxyz", "ABCDEFGHIJKLMNOPQRSTUVWXYZ", "0123456789"],
@@ -30,7 +33,7 @@ export interface PasswordWeakness {
 export function passwordWeakness(password: string, config: AuthConfig): PasswordWeakness | null {
   const sentences: string[] = [];
   const reasons: string[] = [];
-  if (password.length < config.minimumPasswordLength) {
+  if (lengthOf(password) < config.minimumPasswordLength) {
     reasons.push("length");
     sentences.push(`Password should be at least ${config.minimumPasswordLength} characters.`);
   }
@@ -49,7 +52,7 @@ export function passwordWeakness(password: string, config: AuthConfig): Password
 
 /** Throws the GoTrue error for a password that cannot be set. */
 export function assertPasswordAcceptable(password: string, config: AuthConfig): void {
-  if (password.length > MAX_PASSWORD_LENGTH) throw errors.passwordTooLong();
+  if (lengthOf(password) > MAX_PASSWORD_LENGTH) throw errors.passwordTooLong();
   const weakness = passwordWeakness(password, config);
   if (weakness) throw errors.weakPassword(weakness.message, weakness.reasons);
 }
