@@ -69,6 +69,13 @@ describe("config.toml", () => {
     expect(config.functions["send-contact-form"]).toEqual({ verifyJwt: true });
   });
 
+  it("answers a confirmed duplicate sign-up with hosted's throwaway user only when SMS confirmations are on too", () => {
+    const smsConfirmations = mergeToml(readProjectConfig(SUPABASE_DIR), {
+      auth: { sms: { enable_confirmations: true } },
+    });
+    expect(buildStackConfig(smsConfirmations, ADDRESSES).auth.duplicateSignup).toBe("obfuscated-user");
+  });
+
   it("reads tables, multi-line arrays, comments and quoted keys", () => {
     const toml = parseToml(
       `a = 1 # one\n[x.y]\nlist = [\n  "p#q",\n  "r",\n]\n[functions."my-fn"]\nverify_jwt = false\n`,

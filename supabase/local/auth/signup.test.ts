@@ -10,7 +10,6 @@ import {
   firstLink,
   followLink,
   latestMessageTo,
-  sleep,
   startTestStack,
   type InboxMessage,
   uniqueEmail,
@@ -39,6 +38,19 @@ function expectBrandedEmail(message: InboxMessage) {
   // The button in the HTML and the link in the text part are the same link.
   const href = message.HTML.match(/<a href="([^"]+)"/)?.[1].replace(/&amp;/g, "&");
   expect(href).toBe(firstLink(message.Text));
+}
+
+/** Test setup: the last confirmation email to `email` as if sent past max_frequency (1 s) ago. */
+const ageConfirmation = (email: string) =>
+  stack.ctx.db.query("update auth.users set confirmation_sent_at = now() - interval '2 seconds' where email = $1", [
+    email,
+  ]);
+
+async function confirmationsSentTo(email: string): Promise<number> {
+  const list = (await (await fetch(`${stack.inboxUrl}/api/v1/messages`)).json()) as {
+    messages: Array<{ Subject: string; To: Array<{ Address: string }> }>;
+  };
+  return list.messages.filter((m) => m.Subject === CONFIRM_SUBJECT && m.To.some((to) => to.Address === email)).length;
 }
 
 beforeAll(async () => {
@@ -125,15 +137,76 @@ describe("sign-up with email confirmation", () => {
   it("re-sends the confirmation to an unconfirmed email, but not more often than max_frequency", async () => {
     const client = anonClient(stack.apiUrl);
     const email = uniqueEmail("resend");
-    const first = await client.auth.signUp({ email, password: "correct-horse" });
+    await client.auth.signUp({ email, password: "correct-horse" });
     const tooSoon = await client.auth.signUp({ email, password: "correct-horse" });
     expect(tooSoon.error?.code).toBe("over_email_send_rate_limit");
     expect(tooSoon.error?.status).toBe(429);
     expect(tooSoon.error?.message).toMatch(/^For security purposes, you can only request this after \d+ seconds\.$/);
-    await sleep(1100);
-    const again = await client.auth.signUp({ email, password: "correct-horse" });
+    await ageConfirmation(email);
+    expect((await client.auth.signUp({ email, password: "correct-horse" })).error).toBeNull();
+    expect(await confirmationsSentTo(email)).toBe(2);
+  });
+
+  it("answers a second sign-up of an unconfirmed address like a new registration, with nothing of the first registrant's", async () => {
+    const client = anonClient(stack.apiUrl);
+    const email = uniqueEmail("twice");
+    const first = await client.auth.signUp({
+      email,
+      password: "first-pass-1",
+      options: { data: { full_name: "First Registrant" } },
+    });
+    await ageConfirmation(email);
+    const again = await client.auth.signUp({
+      email,
+      password: "second-pass-1",
+      options: { data: { full_name: "Someone Else" } },
+    });
     expect(again.error).toBeNull();
-    expect(again.data.user?.id).toBe(first.data.user?.id);
+    expect(again.data.session).toBeNull();
+    const user = again.data.user!;
+    const firstUser = first.data.user!;
+    expect(JSON.stringify(again.data)).not.toContain(firstUser.id);
+    expect(JSON.stringify(again.data)).not.toContain("First Registrant");
+    expect(user.user_metadata).toEqual({ full_name: "Someone Else" });
+    expect(user.identities?.map((identity) => identity.user_id)).toEqual([user.id]);
+    // The shape of a new registration's answer, so nothing tells the two cases apart.
+    expect(Object.keys(user).sort()).toEqual(Object.keys(firstUser).sort());
+    expect(Object.keys(user.identities![0]).sort()).toEqual(Object.keys(firstUser.identities![0]).sort());
+    expect(Object.keys(user.identities![0].identity_data!).sort()).toEqual(
+      Object.keys(firstUser.identities![0].identity_data!).sort(),
+    );
+    // The account stays as the first registrant left it; its address got the confirmation again.
+    const stored = await stack.ctx.db.query<{ raw_user_meta_data: object }>(
+      "select raw_user_meta_data from auth.users where email = $1",
+      [email],
+    );
+    expect(stored.rows).toEqual([{ raw_user_meta_data: { full_name: "First Registrant" } }]);
+    expect(await confirmationsSentTo(email)).toBe(2);
+  });
+
+  it("answers a confirmed address with hosted's throwaway user when SMS confirmations are on too", async () => {
+    const auth = stack.ctx.config.auth;
+    // Test setup: hosted's answer needs [auth.sms] enable_confirmations as well (units.test.ts checks
+    // that mapping); this stack gives it for one request instead of a second stack starting.
+    auth.duplicateSignup = "obfuscated-user";
+    const answer = await anonClient(stack.apiUrl)
+      .auth.signUp({ email: SEEDED_ADMIN.email, password: "another-pass-1", options: { data: { full_name: "X" } } })
+      .finally(() => (auth.duplicateSignup = "error"));
+    expect(answer.error).toBeNull();
+    const admin = await stack.ctx.db.query<{ id: string }>("select id from auth.users where email = $1", [
+      SEEDED_ADMIN.email,
+    ]);
+    expect(JSON.stringify(answer.data)).not.toContain(admin.rows[0].id);
+    expect(answer.data.session).toBeNull();
+    expect(answer.data.user).toMatchObject({
+      email: SEEDED_ADMIN.email,
+      role: "",
+      identities: [],
+      user_metadata: { full_name: "X" },
+      app_metadata: { provider: "email", providers: ["email"] },
+    });
+    expect(answer.data.user?.email_confirmed_at).toBeUndefined();
+    expect(answer.data.user?.last_sign_in_at).toBeUndefined();
   });
 
   it("rejects a short password with the weak-password reasons", async () => {

@@ -9,7 +9,15 @@ import { assertPasswordAcceptable, hashPassword } from "./passwords.ts";
 import { resolveRedirect } from "./redirects.ts";
 import { normalizeEmail, objectField, queryOf, stringField, type JsonObject } from "./request.ts";
 import { startSession } from "./sessions.ts";
-import { createUser, findUserByEmail, obfuscatedUser, recordSignIn, toUserJson } from "./users.ts";
+import {
+  createUser,
+  findUserByEmail,
+  newRegistrationLookalike,
+  obfuscatedUser,
+  recordSignIn,
+  toUserJson,
+  type UserRow,
+} from "./users.ts";
 
 export async function signUp(ctx: StackContext, req: IncomingMessage, body: JsonObject): Promise<JsonObject> {
   const config = ctx.config.auth;
@@ -27,14 +35,7 @@ export async function signUp(ctx: StackContext, req: IncomingMessage, body: Json
     if (config.duplicateSignup === "error") throw errors.userAlreadyExists();
     return obfuscatedUser(email, data);
   }
-  if (existing) {
-    // Unconfirmed: resend the confirmation (throttled), leave the account as it was.
-    await ctx.db.transaction(async (tx) => {
-      await sendLinkEmail(ctx, tx, { user: existing, type: "signup", redirectTo });
-    });
-    const refreshed = await findUserByEmail(ctx.db, email);
-    return toUserJson(refreshed ?? existing);
-  }
+  if (existing) return signUpUnconfirmedAgain(ctx, existing, { email, data, redirectTo });
 
   // Hash outside the transaction: bcrypt takes ~0.1 s and must not hold the database.
   const passwordHash = await hashPassword(password);
@@ -43,6 +44,26 @@ export async function signUp(ctx: StackContext, req: IncomingMessage, body: Json
     if ((error as { code?: string }).code === "23505") throw errors.userAlreadyExists();
     throw error;
   });
+}
+
+/**
+ * An address registered but never confirmed. GoTrue leaves the account as it is and resends the
+ * confirmation (max_frequency applies), then answers with the stored user: the first registrant's
+ * id, user_metadata and identity (signup.go, Signup). The stack answers the same status and shape
+ * with nothing of theirs in it: the JSON a new registration with the caller's own data would get.
+ * With confirmations off GoTrue would confirm that account and sign the caller into it; the stack
+ * answers as for a confirmed address then (422 user_already_exists).
+ */
+async function signUpUnconfirmedAgain(
+  ctx: StackContext,
+  existing: UserRow,
+  { email, data, redirectTo }: Omit<Registration, "passwordHash">,
+): Promise<JsonObject> {
+  if (!ctx.config.auth.enableConfirmations) throw errors.userAlreadyExists();
+  await ctx.db.transaction(async (tx) => {
+    await sendLinkEmail(ctx, tx, { user: existing, type: "signup", redirectTo });
+  });
+  return newRegistrationLookalike(email, data);
 }
 
 interface Registration {

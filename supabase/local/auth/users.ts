@@ -118,11 +118,16 @@ export async function createUser(q: Queryable, user: NewUser): Promise<UserRow> 
   await q.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider)
      values ($1::text, $1::uuid, $2::jsonb, 'email')`,
-    [id, JSON.stringify({ sub: id, email: user.email, email_verified: false, phone_verified: false })],
+    [id, JSON.stringify(newEmailIdentityData(id, user.email))],
   );
   const created = await findUserById(q, id);
   if (!created) throw new Error("user vanished right after insert");
   return created;
+}
+
+/** What a new email identity records about its user. */
+function newEmailIdentityData(userId: string, email: string): Json {
+  return { sub: userId, email, email_verified: false, phone_verified: false };
 }
 
 /** Marks the email verified on the user and in its email identity. */
@@ -198,6 +203,53 @@ export function toFactorJson(factor: FactorRow): Json {
     phone: factor.phone ?? "",
     last_challenged_at: factor.last_challenged_at ? iso(factor.last_challenged_at) : null,
   };
+}
+
+/**
+ * The User JSON of a brand-new unconfirmed registration of `email` with `data`, belonging to
+ * nobody: fresh ids, timestamps of now, the confirmation just sent. The answer to signing up an
+ * address that is registered but unconfirmed, so that it says nothing of the first registrant.
+ */
+export function newRegistrationLookalike(email: string, data: Json): Json {
+  const id = randomUUID();
+  const now = new Date();
+  return toUserJson({
+    id,
+    aud: "authenticated",
+    role: "authenticated",
+    email,
+    encrypted_password: null,
+    email_confirmed_at: null,
+    invited_at: null,
+    confirmation_sent_at: now,
+    recovery_sent_at: null,
+    email_change: null,
+    email_change_sent_at: null,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: "email", providers: ["email"] },
+    raw_user_meta_data: data,
+    created_at: now,
+    updated_at: now,
+    phone: null,
+    phone_confirmed_at: null,
+    confirmed_at: null,
+    banned_until: null,
+    deleted_at: null,
+    is_anonymous: false,
+    identities: [
+      {
+        id: randomUUID(),
+        provider_id: id,
+        user_id: id,
+        identity_data: newEmailIdentityData(id, email),
+        provider: "email",
+        email,
+        last_sign_in_at: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      },
+    ],
+  });
 }
 
 /**
