@@ -221,6 +221,19 @@ describe("challenge and verify", () => {
     expect([notUuid.error?.status, notUuid.error?.code]).toEqual([404, "validation_failed"]);
   });
 
+  it("accepts one code for two sessions' challenges, as GoTrue does: it refuses a used challenge, not a used code", async () => {
+    const { user, client } = await newSignedInUser("mfa-reuse");
+    const { factorId, secret } = await enrollVerifiedTotp(client);
+    const code = authenticatorCode(secret);
+    // One after the other: each verification signs out the user's aal1 sessions.
+    for (let session = 0; session < 2; session++) {
+      const client = await signedInClient(stack, user.email, user.password);
+      const { data, error } = await client.auth.mfa.challengeAndVerify({ factorId, code });
+      expect(error).toBeNull();
+      expect(claimsOf(data!.access_token).aal).toBe("aal2");
+    }
+  });
+
   it("does not let one user challenge another user's factor", async () => {
     const { client: owner } = await newSignedInUser("mfa-owner");
     const { client: intruder } = await newSignedInUser("mfa-intruder");

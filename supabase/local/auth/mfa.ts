@@ -181,6 +181,8 @@ async function verify({ ctx, req, caller, factorId, body }: FactorRequest): Prom
   if (code === "") throw mfaErrors.codeRequired();
   assertVerifyEnabled(ctx, factor);
   const found = await validateChallenge(ctx, req, factor, challengeId);
+  // Like GoTrue's verifyTOTPFactor, nothing remembers an accepted code: within its window it
+  // verifies any unused challenge (RFC 6238 §5.2 would refuse it; GoTrue does not).
   if (!validateTotp(code, factor.secret ?? "")) throw mfaErrors.invalidTotp();
 
   return ctx.db.transaction(async (tx) => {
