@@ -9,6 +9,7 @@
 // schedule (first retry 30 s after the failure, worker every 20 s). Prints tables.
 //   npm run bench:leads            (BENCH_LEADS_REQUESTS=<n>, BENCH_LEADS_COLD=<n> for sample sizes)
 
+import { deliverLeadEmailsNow, pointLeadDeliveryAt } from "../supabase/functions/_tests/lead-stack.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -189,6 +190,7 @@ function recoveryRow(label: string, started: number, smtp: ControllableSmtp): Su
 async function recovery(smtp: ControllableSmtp): Promise<Summary[]> {
   acceptedBefore = smtp.accepted.length;
   const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl);
   const service = serviceClient(stack);
   const rows: Summary[] = [];
   try {
@@ -201,7 +203,7 @@ async function recovery(smtp: ControllableSmtp): Promise<Summary[]> {
       .neq("status", "sent");
     if (error) throw new Error(`making messages due: ${error.message}`);
     let started = performance.now();
-    await stack.leadDelivery.runNow();
+    await deliverLeadEmailsNow(stack);
     await until("all messages sent", async () => (await countEmails(service, "sent", true)) === 0);
     rows.push(recoveryRow("worker run started at once", started, smtp));
 
@@ -210,7 +212,10 @@ async function recovery(smtp: ControllableSmtp): Promise<Summary[]> {
     await smtp.set("accept");
     started = performance.now();
     await until("all messages sent", async () => (await countEmails(service, "sent", true)) === 0);
-    const schedule = `retry 30 s after the failure, worker every ${stack.leadDelivery.intervalMs / 1000} s`;
+    const { rows: job } = await stack.ctx.db.query<{ schedule: string }>(
+      "select schedule from cron.job where jobname = 'deliver-lead-emails'",
+    );
+    const schedule = `retry 30 s after the failure, worker every ${job[0].schedule}`;
     rows.push(recoveryRow(`production schedule (${schedule})`, started, smtp));
   } finally {
     await stack.stop();

@@ -53,3 +53,13 @@ insert into public.customer_logos (logo_url, alt_text, company_name, display_ord
   ('/logos/quantra-labs.svg', 'Quantra Labs logo', 'Quantra Labs', 6),
   ('/logos/bluepeak-retail.svg', 'Bluepeak Retail logo', 'Bluepeak Retail', 7),
   ('/logos/cobalt-insurance.svg', 'Cobalt Insurance logo', 'Cobalt Insurance', 8);
+
+-- What lead delivery's cron job reads from Vault (README "Deploying" creates them on a hosted
+-- project): the API the local stack serves on (config.toml [api] port) and its well-known local
+-- service role key. Tests on other ports point project_url at their own stack.
+select vault.create_secret('http://127.0.0.1:54321', 'project_url', 'Where scheduled jobs reach the Edge Functions');
+select vault.create_secret(
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU',
+  'lead_delivery_key',
+  'The service role key deliver-lead-emails accepts'
+);

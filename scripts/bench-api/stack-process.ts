@@ -6,7 +6,8 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../../supabase/local/config-overrides.ts";
-import { type StartOptions, startLocalStack } from "../../supabase/local/start.ts";
+import { pointLeadDeliveryAt } from "../../supabase/functions/_tests/lead-stack.ts";
+import { startLocalStack } from "../../supabase/local/start.ts";
 
 const READY = "BENCH_STACK_READY";
 const ENTRY = fileURLToPath(new URL("./stack-process.ts", import.meta.url));
@@ -27,7 +28,10 @@ export interface StackProcess {
 }
 
 /** What the child passes to startLocalStack besides its data dir (JSON on the command line). */
-export type StackProcessOptions = Pick<StartOptions, "leadDeliveryIntervalMs">;
+export interface StackProcessOptions {
+  /** Runs lead delivery's cron job this often (it also points the job at this stack's port). */
+  leadDeliveryEverySeconds?: number;
+}
 
 export async function startStackProcess(dataDir: string, options: StackProcessOptions = {}): Promise<StackProcess> {
   const spawned = performance.now();
@@ -89,8 +93,8 @@ async function serveStack(dataDir: string, options: StackProcessOptions): Promis
     dataDir,
     quiet: true,
     configOverrides: GENEROUS_AUTH_RATE_LIMITS,
-    ...options,
   });
+  await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl, options.leadDeliveryEverySeconds);
   console.log(`${READY}${JSON.stringify({ apiUrl: stack.apiUrl, stackReadyMs: performance.now() - started })}`);
   process.stdin.resume();
   process.stdin.on("end", () => {

@@ -1,6 +1,6 @@
 // Starts the whole local stack in-process: database, inbox (HTTP + SMTP), the API gateway and the
-// lead delivery schedule (Supabase Cron's job, which PGlite cannot run). Port 0 picks free ports,
-// so tests can run beside a running `npm start`.
+// workers of the emulated pg_cron and pg_net (scheduled jobs and the HTTP calls they make). Port 0
+// picks free ports, so tests can run beside a running `npm start`.
 import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { rmSync } from "node:fs";
@@ -15,7 +15,8 @@ import { createGateway, type Gateway } from "./gateway/gateway.ts";
 import { closeHttp, listen, startInbox } from "./inbox/inbox.ts";
 import { verifyJwt } from "./jwt.ts";
 import { DEFAULT_PORTS } from "./keys.ts";
-import { type LeadDeliveryScheduler, startLeadDeliveryScheduler } from "./functions/lead-delivery-scheduler.ts";
+import { type CronScheduler, startCronScheduler } from "./db/cron-scheduler.ts";
+import { type NetWorker, startNetWorker } from "./db/net-worker.ts";
 import { Mailbox } from "./inbox/mailbox.ts";
 import { storageDirFor } from "./storage/storage.ts";
 import { createMailer } from "./inbox/mailer.ts";
@@ -50,11 +51,6 @@ export interface StartOptions {
    */
   configOverrides?: TomlOverrides;
   /**
-   * How often deliver-lead-emails runs; by default public.lead_delivery_interval_seconds(), the
-   * hosted cron job's interval. Tests shorten it.
-   */
-  leadDeliveryIntervalMs?: number;
-  /**
    * Seconds after sign-in that a session counts as a recent sign-in (GoTrue: 24 hours, not
    * configurable there, so there is no config.toml key). Tests shorten it to reach the emailed
    * reauthentication code of [auth.email] secure_password_change with a fresh session.
@@ -81,7 +77,10 @@ export interface LocalStack {
   inboxUrl: string;
   smtpPort: number;
   ctx: StackContext;
-  leadDelivery: LeadDeliveryScheduler;
+  /** The emulated pg_cron's worker: the jobs migrations scheduled with cron.schedule(). */
+  cron: CronScheduler;
+  /** The emulated pg_net's worker: sends what net.http_post() and friends queued. */
+  net: NetWorker;
   stop(): Promise<void>;
 }
 
@@ -150,13 +149,11 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     const gateway = await createGateway(ctx);
     cleanups.push(() => gateway.close());
     assembled.gateway = gateway;
-    const leadDelivery = await startLeadDeliveryScheduler({
-      db,
-      apiUrl: config.apiUrl,
-      intervalMs: opts.leadDeliveryIntervalMs,
-      quiet: opts.quiet,
-    });
-    cleanups.push(() => leadDelivery.stop());
+    // Scheduled work, as hosted runs it: pg_cron jobs that call functions through pg_net.
+    const net = await startNetWorker(db);
+    cleanups.push(() => net.stop());
+    const cron = await startCronScheduler(db, { quiet: opts.quiet });
+    cleanups.push(() => cron.stop());
     if (!opts.quiet) console.log(`[local-stack] ready in ${Date.now() - started} ms`);
 
     let stopping: Promise<void> | undefined;
@@ -165,7 +162,8 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       inboxUrl: config.inboxUrl,
       smtpPort: inbox.smtpPort,
       ctx,
-      leadDelivery,
+      cron,
+      net,
       stop: () => (stopping ??= stopAll()),
     };
   } catch (error) {

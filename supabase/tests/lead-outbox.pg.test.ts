@@ -7,7 +7,6 @@ import type { Database } from "../local/db/database.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, runAs } from "../local/db/db.ts";
 import type { JwtClaims } from "../local/jwt.ts";
-import { leadDeliveryIntervalMs } from "../local/functions/lead-delivery-scheduler.ts";
 
 const ADMIN: JwtClaims = { role: "authenticated", sub: "6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b" };
 const MEMBER: JwtClaims = { role: "authenticated", sub: "7a1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b" };
@@ -328,7 +327,26 @@ describe("access", () => {
 });
 
 describe("the schedule", () => {
-  it("is defined once, in SQL, and the local scheduler reads it: every minute", async () => {
-    expect(await leadDeliveryIntervalMs(db)).toBe(60_000);
+  it("is a cron job calling invoke_lead_delivery() every minute", async () => {
+    const { rows } = await db.query(
+      "select schedule, command, active from cron.job where jobname = 'deliver-lead-emails'",
+    );
+    expect(rows).toEqual([{ schedule: "* * * * *", command: "select public.invoke_lead_delivery()", active: true }]);
+  });
+
+  it("posts to deliver-lead-emails with the Vault secrets, through pg_net", async () => {
+    const { rows } = await db.query<{ id: number }>("select public.invoke_lead_delivery() as id");
+    const queued = await db.query(
+      "select method, url, headers, convert_from(body, 'UTF8') as body from net.http_request_queue where id = $1",
+      [rows[0].id],
+    );
+    expect(queued.rows).toEqual([
+      {
+        method: "POST",
+        url: "http://127.0.0.1:54321/functions/v1/deliver-lead-emails",
+        headers: { "Content-Type": "application/json", Authorization: expect.stringMatching(/^Bearer ey/) },
+        body: '{"trigger": "pg_cron"}',
+      },
+    ]);
   });
 });

@@ -2,7 +2,8 @@
 // the function workers, and gives tests the official client, service-role reads and the inbox.
 
 import { FunctionsHttpError } from "@supabase/supabase-js";
-import type { StartOptions } from "../../local/start.ts";
+import type { Database } from "../../local/db/database.ts";
+import type { LocalStack, StartOptions } from "../../local/start.ts";
 import { anonClient, serviceClient, sleep, startTestStack } from "../../local/testing.ts";
 
 export { uniqueEmail } from "../../local/testing.ts";
@@ -64,13 +65,47 @@ export interface InvokeOutcome {
 }
 
 /**
+ * Points lead delivery's cron job (migration *_lead_delivery_schedule.sql) at the stack serving on
+ * `apiUrl` through its Vault secret project_url (seed.sql has the default port's), and, with
+ * `everySeconds`, runs it that often instead of every minute.
+ */
+export async function pointLeadDeliveryAt(db: Database, apiUrl: string, everySeconds?: number): Promise<void> {
+  await db.query("update vault.secrets set secret = $1 where name = 'project_url'", [apiUrl]);
+  if (everySeconds === undefined) return;
+  await db.query("select cron.alter_job(jobid, schedule => $1) from cron.job where jobname = 'deliver-lead-emails'", [
+    `${everySeconds} seconds`,
+  ]);
+}
+
+/** Runs deliver-lead-emails now, as its cron job does, and answers the function's JSON. */
+export async function deliverLeadEmailsNow(stack: LocalStack): Promise<unknown> {
+  const { rows } = await stack.ctx.db.query<{ id: number }>("select public.invoke_lead_delivery() as id");
+  await stack.net.settle();
+  const answer = await stack.ctx.db.query<{
+    status_code: number | null;
+    content: string | null;
+    error_msg: string | null;
+  }>("select status_code, content, error_msg from net._http_response where id = $1", [rows[0].id]);
+  const { status_code, content, error_msg } = answer.rows[0] ?? {};
+  if (status_code !== 200) throw new Error(`deliver-lead-emails answered ${status_code ?? error_msg}: ${content}`);
+  return JSON.parse(content ?? "null") as unknown;
+}
+
+export interface LeadStackOptions extends StartOptions {
+  /** Runs the delivery job this often instead of every minute (tests that wait for retries). */
+  leadDeliveryEverySeconds?: number;
+}
+
+/**
  * The function runner passes LEADS_* and SMTP_* through from process.env, and each file that
  * uses this runs in a process of its own (its name ends in .isolated.test.ts, see vitest.config.ts),
  * so it may set them before starting its stack.
  */
-export async function startLeadStack(env: Record<string, string> = {}, options: StartOptions = {}) {
+export async function startLeadStack(env: Record<string, string> = {}, options: LeadStackOptions = {}) {
   Object.assign(process.env, env);
-  const stack = await startTestStack(options);
+  const { leadDeliveryEverySeconds, ...startOptions } = options;
+  const stack = await startTestStack(startOptions);
+  await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl, leadDeliveryEverySeconds);
   const visitor = anonClient(stack.apiUrl);
   const serviceRole = serviceClient(stack);
 

@@ -54,7 +54,7 @@ it(
   "delivers what was stored before a kill -9, after a restart, each message exactly once",
   { timeout: 180_000 },
   async () => {
-    stack = await startStackProcess(dataDir, { leadDeliveryIntervalMs: 500 });
+    stack = await startStackProcess(dataDir, { leadDeliveryEverySeconds: 1 });
     const visitor = anonClient(stack.apiUrl);
     const emails = [uniqueEmail("crash-a"), uniqueEmail("crash-b"), uniqueEmail("crash-c")];
     for (const email of emails) {
@@ -74,7 +74,7 @@ it(
     expect(smtp.accepted).toEqual([]);
     await smtp.set("accept");
 
-    stack = await startStackProcess(dataDir, { leadDeliveryIntervalMs: 500 });
+    stack = await startStackProcess(dataDir, { leadDeliveryEverySeconds: 1 });
     const service = serviceClient(stack.apiUrl);
     const delivered = await waitFor(
       "the messages to be delivered after the restart",

@@ -6,7 +6,14 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ControllableSmtp, startControllableSmtp } from "../../local/inbox/controllable-smtp.ts";
-import { type LeadEmailRow, type LeadStack, startLeadStack, uniqueEmail, waitFor } from "./lead-stack.ts";
+import {
+  deliverLeadEmailsNow,
+  type LeadEmailRow,
+  type LeadStack,
+  startLeadStack,
+  uniqueEmail,
+  waitFor,
+} from "./lead-stack.ts";
 
 const SEND_TIMEOUT_SECONDS = 8;
 let smtp: ControllableSmtp;
@@ -22,7 +29,7 @@ beforeAll(async () => {
       LEADS_SEND_TIMEOUT_SECONDS: String(SEND_TIMEOUT_SECONDS),
       LEADS_RATE_LIMIT_MAX: "1000",
     },
-    { leadDeliveryIntervalMs: 1_000 },
+    { leadDeliveryEverySeconds: 1 },
   );
 });
 
@@ -116,8 +123,8 @@ describe("a mail server that answers late", { timeout: 90_000 }, () => {
     await waitFor("both messages to reach the server", async () => smtp.waiting() >= 2);
     expect(smtp.accepted.filter((accepted) => accepted.to.includes(email))).toEqual([]);
     // The worker runs meanwhile and must leave messages in flight alone.
-    expect(await lead.stack.leadDelivery.runNow()).toMatchObject({ claimed: 0 });
-    expect(await lead.stack.leadDelivery.runNow()).toMatchObject({ claimed: 0 });
+    expect(await deliverLeadEmailsNow(lead.stack)).toMatchObject({ claimed: 0 });
+    expect(await deliverLeadEmailsNow(lead.stack)).toMatchObject({ claimed: 0 });
     expect((await lead.leadEmailsOf("demo_requests", email)).map((message) => message.status)).toEqual([
       "sending",
       "sending",

@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LeadStack, startLeadStack, uniqueEmail, waitFor } from "./lead-stack.ts";
+import { deliverLeadEmailsNow, type LeadStack, startLeadStack, uniqueEmail, waitFor } from "./lead-stack.ts";
 
 const UNREACHABLE = "http://127.0.0.1:9/";
 let denoDir: string;
@@ -68,7 +68,7 @@ describe("lead functions on a machine with nothing cached and no registry", () =
   });
 
   it("runs the delivery worker too", async () => {
-    expect(await lead.stack.leadDelivery.runNow()).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverLeadEmailsNow(lead.stack)).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
   });
 
   it("downloaded nothing: Deno's npm cache holds no package", () => {

@@ -209,6 +209,45 @@ alter default privileges in schema public grant all on tables to postgres, anon,
 alter default privileges in schema public grant all on functions to postgres, anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to postgres, anon, authenticated, service_role;
 
+-- Vault as hosted Supabase has it preinstalled (supabase_vault): secrets by name, read back through
+-- vault.decrypted_secrets, written with create_secret/update_secret; only the database owner (and
+-- what it runs, e.g. pg_cron jobs) reads them. Locally the secret is stored as given: the
+-- emulation keeps the interface, not the encryption at rest.
+create schema if not exists vault;
+create table if not exists vault.secrets (
+  id uuid primary key default gen_random_uuid(),
+  name text unique,
+  description text not null default '',
+  secret text not null,
+  key_id uuid,
+  nonce bytea,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create or replace view vault.decrypted_secrets as
+  select id, name, description, secret, secret as decrypted_secret, key_id, nonce, created_at, updated_at
+    from vault.secrets;
+create or replace function vault.create_secret(
+  new_secret text, new_name text default null, new_description text default '', new_key_id uuid default null
+) returns uuid language sql as $$
+  insert into vault.secrets (secret, name, description, key_id)
+  values (new_secret, new_name, coalesce(new_description, ''), new_key_id)
+  returning id;
+$$;
+create or replace function vault.update_secret(
+  secret_id uuid, new_secret text default null, new_name text default null,
+  new_description text default null, new_key_id uuid default null
+) returns void language sql as $$
+  update vault.secrets
+     set secret = coalesce(new_secret, secret), name = coalesce(new_name, name),
+         description = coalesce(new_description, description), key_id = coalesce(new_key_id, key_id),
+         updated_at = now()
+   where id = secret_id;
+$$;
+revoke all on schema vault from public;
+revoke all on all tables in schema vault from public, anon, authenticated, service_role;
+revoke all on all functions in schema vault from public, anon, authenticated, service_role;
+
 create schema if not exists supabase_migrations;
 create table if not exists supabase_migrations.schema_migrations (
   version text primary key,

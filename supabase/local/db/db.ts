@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:f
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { installEmulatedExtensions } from "./extensions.ts";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
@@ -49,10 +50,12 @@ async function connect(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.dataDir && opts.reset) rmSync(opts.dataDir, { recursive: true, force: true });
   // PGlite creates its own folder but not the ones above it (e.g. a fresh .local-data/).
   if (opts.dataDir) mkdirSync(dirname(opts.dataDir), { recursive: true });
-  return PGlite.create({
+  const pglite = await PGlite.create({
     dataDir: opts.dataDir,
     extensions: { pgcrypto, citext, uuid_ossp },
   });
+  await installEmulatedExtensions(pglite);
+  return pglite;
 }
 
 export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {

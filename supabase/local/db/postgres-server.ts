@@ -2,11 +2,23 @@
 // free port, reachable only through a unix socket in that folder; stop() shuts it down and deletes
 // the folder. Postgres refuses to run as root, so as root the cluster runs as the `postgres` user.
 import { execFile } from "node:child_process";
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { promisify } from "node:util";
+import { emulatedExtensionFiles } from "./extensions.ts";
 
 const run = promisify(execFile);
 
@@ -44,7 +56,18 @@ function runPg(binDir: string, asPostgresUser: boolean, name: string, args: stri
   return asPostgresUser ? run("runuser", ["-u", "postgres", "--", binary, ...args]) : run(binary, args);
 }
 
-export async function startPostgresServer(binDir = PG15_BIN_DIR): Promise<PostgresServer> {
+export interface PostgresServerOptions {
+  /**
+   * Preload the installation's real pg_cron (Debian's postgresql-15-cron) for the `postgres`
+   * database instead of the emulation; its own background workers then run the jobs.
+   */
+  realPgCron?: boolean;
+}
+
+export async function startPostgresServer(
+  binDir = PG15_BIN_DIR,
+  options: PostgresServerOptions = {},
+): Promise<PostgresServer> {
   if (!hasPostgres15(binDir)) throw new Error(`PostgreSQL 15 server binaries not found in ${binDir}`);
   const asPostgresUser = process.getuid?.() === 0;
   const root = mkdtempSync(join(tmpdir(), "local-stack-pg15-"));
@@ -73,10 +96,29 @@ export async function startPostgresServer(binDir = PG15_BIN_DIR): Promise<Postgr
       "full_page_writes = off",
       "timezone = 'UTC'",
       "max_connections = 200",
+      ...(options.realPgCron
+        ? [
+            "shared_preload_libraries = 'pg_cron'",
+            "cron.database_name = 'postgres'",
+            // Jobs run in background workers: no connection, so no TCP listener needed.
+            "cron.use_background_workers = on",
+            "max_worker_processes = 32",
+          ]
+        : []),
     ];
     writeFileSync(join(dataDir, "postgresql.auto.conf"), `${settings.join("\n")}\n`);
     if (asPostgresUser) chownSync(join(dataDir, "postgresql.auto.conf"), ...(await postgresIds()));
-    await runPg(binDir, asPostgresUser, "pg_ctl", ["-D", dataDir, "-l", join(root, "server.log"), "-w", "start"]);
+    const postgres = await installationWithEmulatedExtensions(binDir, root, options.realPgCron ? ["pg_cron"] : []);
+    await runPg(binDir, asPostgresUser, "pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      join(root, "server.log"),
+      "-p",
+      postgres,
+      "-w",
+      "start",
+    ]);
   } catch (error) {
     const log = join(root, "server.log");
     const detail = existsSync(log) ? `\n${readFileSync(log, "utf8")}` : "";
@@ -94,6 +136,41 @@ export async function startPostgresServer(binDir = PG15_BIN_DIR): Promise<Postgr
         .then(() => undefined)
         .finally(() => rmSync(root, { recursive: true, force: true }))),
   };
+}
+
+/**
+ * A private copy of the installation's layout whose share folder also holds the emulated
+ * extensions (extensions.ts): the server binary copied (Postgres finds its share and library
+ * folders relative to its own path, after resolving links), everything else linked to the real
+ * installation. Our pg_cron control file stands in for a system pg_cron, whose real worker could
+ * only run in one database of the cluster, while tests use a fresh database each.
+ */
+async function installationWithEmulatedExtensions(
+  binDir: string,
+  root: string,
+  keep: readonly string[],
+): Promise<string> {
+  const config = async (flag: string) => (await run(join(binDir, "pg_config"), [flag])).stdout.trim();
+  const [sharedir, pkglibdir, bindir] = await Promise.all(["--sharedir", "--pkglibdir", "--bindir"].map(config));
+  // Mirror the real layout under root/install, so the same relative paths lead to our share folder.
+  const base = join(root, "install");
+  const mirror = (path: string) => join(base, relative("/", path));
+  mkdirSync(mirror(bindir), { recursive: true });
+  copyFileSync(join(bindir, "postgres"), join(mirror(bindir), "postgres"));
+  mkdirSync(join(mirror(pkglibdir), ".."), { recursive: true });
+  if (!existsSync(mirror(pkglibdir))) symlinkSync(pkglibdir, mirror(pkglibdir));
+  mkdirSync(join(mirror(sharedir), "extension"), { recursive: true });
+  for (const entry of readdirSync(sharedir).filter((name) => name !== "extension")) {
+    symlinkSync(join(sharedir, entry), join(mirror(sharedir), entry));
+  }
+  const ours = emulatedExtensionFiles().filter(({ name }) => !keep.includes(name.split(/[-.]/)[0]));
+  const extensionDir = join(mirror(sharedir), "extension");
+  for (const entry of readdirSync(join(sharedir, "extension"))) {
+    const shadowed = ours.some(({ name }) => name.split(/[-.]/)[0] === entry.split(/[-.]/)[0]);
+    if (!shadowed) symlinkSync(join(sharedir, "extension", entry), join(extensionDir, entry));
+  }
+  for (const { name, path } of ours) copyFileSync(path, join(extensionDir, name));
+  return join(mirror(bindir), "postgres");
 }
 
 async function postgresIds(): Promise<[number, number]> {
