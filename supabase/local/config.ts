@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readAuthEmailTemplates } from "./auth/email-templates.ts";
 import { mergeToml } from "./config-overrides.ts";
+import { readStorageConfig } from "./storage/storage-config.ts";
 import type { FunctionConfig, MfaConfig, StackConfig } from "./context.ts";
 import { DEFAULT_SENDER } from "./inbox/mailer.ts";
 import { parseToml, type TomlTable, type TomlValue } from "./toml.ts";
@@ -159,6 +160,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       mfa: readMfaConfig(table(auth, "mfa")),
     },
     functionsDir: join(addresses.projectRoot, "supabase", "functions"),
+    storage: readStorageConfig(toml),
     apiSchemas: apiSchemas(table(toml, "api")),
     functions,
   };

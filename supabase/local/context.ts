@@ -1,5 +1,6 @@
 // The shared context every local-stack service (auth, rest, realtime, functions, inbox) receives.
 // This file is the contract between the stack's modules: keep its shapes stable.
+import type { StorageConfig } from "./storage/storage-config.ts";
 import type { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
@@ -129,6 +130,8 @@ export interface StackConfig {
   auth: AuthConfig;
   /** Absolute path of supabase/functions. */
   functionsDir: string;
+  /** config.toml's [storage]. */
+  storage: StorageConfig;
   /** `[functions.<name>]` sections of config.toml. */
   functions: Record<string, FunctionConfig>;
   /** `[api] schemas`: the schemas /rest/v1 exposes, the first being the default. */

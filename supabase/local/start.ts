@@ -45,6 +45,11 @@ export interface StartOptions {
   /** Suppress progress output. */
   quiet?: boolean;
   /**
+   * The folder holding the `supabase/` folder to serve (config.toml, migrations, seed.sql,
+   * functions, templates), as `supabase start` takes its working directory. Default: this repository.
+   */
+  projectDir?: string;
+  /**
    * Values merged over supabase/config.toml for this stack only, e.g.
    * `{ auth: { rate_limit: { sign_in_sign_ups: 1000 } } }` for a test that signs in often
    * (GENEROUS_AUTH_RATE_LIMITS in config-overrides.ts raises every auth limit).
@@ -94,12 +99,20 @@ function configuredPort(toml: TomlTable, section: string, key: string, fallback:
 }
 
 export async function startLocalStack(opts: StartOptions = {}): Promise<LocalStack> {
-  const toml = mergeToml(readProjectConfig(SUPABASE_DIR), opts.configOverrides);
+  const projectDir = opts.projectDir ?? PROJECT_ROOT;
+  const supabaseDir = join(projectDir, "supabase");
+  const toml = mergeToml(readProjectConfig(supabaseDir), opts.configOverrides);
   const started = Date.now();
   // Storage's files go with the database: persisted beside it, wiped with it.
   const storageDir = opts.storageDir ?? (opts.dataDir ? storageDirFor(opts.dataDir) : undefined);
   if (storageDir && opts.reset) rmSync(storageDir, { recursive: true, force: true });
-  const db = await openDatabase({ dataDir: opts.dataDir, reset: opts.reset, url: opts.databaseUrl });
+  const db = await openDatabase({
+    dataDir: opts.dataDir,
+    reset: opts.reset,
+    url: opts.databaseUrl,
+    migrationsDir: join(supabaseDir, "migrations"),
+    seedFile: join(supabaseDir, "seed.sql"),
+  });
   const cleanups: Array<() => Promise<void>> = [() => db.close()];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse().splice(0)) {
@@ -131,7 +144,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     cleanups.push(() => closeHttp(api));
 
     const config = buildStackConfig(toml, {
-      projectRoot: PROJECT_ROOT,
+      projectRoot: projectDir,
       apiUrl: `http://${HOST}:${apiPort}`,
       inboxUrl: inbox.inboxUrl,
       ports: { api: apiPort, inbox: inbox.httpPort, smtp: inbox.smtpPort },

@@ -39,7 +39,7 @@ export async function createGateway(ctx: StackContext): Promise<Gateway> {
     ["/storage/v1", await createStorageHandler(ctx)],
   ];
   // Uploads are bigger than API calls: Storage checks each bucket's own limit itself.
-  const bodyLimits: Record<string, number> = { "/storage/v1": storageBodyLimit() };
+  const bodyLimits: Record<string, number> = { "/storage/v1": storageBodyLimit(ctx.config.storage) };
   const realtime = attachRealtime(ctx);
   routes.push(["/realtime/v1", realtime.handleRequest]);
   const trustedProxies = new Set(ctx.config.trustedProxies.map(normalizeAddress));

@@ -1,7 +1,5 @@
 // config.toml's [storage] section as the Supabase CLI reads it: `enabled` and `file_size_limit`
 // (the project-wide cap on one file, default "50MiB"; a bucket's own limit can only be lower).
-import { readConfigToml } from "../config.ts";
-import { SUPABASE_DIR } from "../db/db.ts";
 import type { TomlTable } from "../toml.ts";
 
 export interface StorageConfig {
@@ -28,7 +26,7 @@ export function parseByteSize(text: string): number {
   return unit === undefined ? Number.NaN : Math.floor(Number(match[1]) * unit);
 }
 
-export function readStorageConfig(toml: TomlTable = readConfigToml(SUPABASE_DIR)): StorageConfig {
+export function readStorageConfig(toml: TomlTable): StorageConfig {
   const section = toml.storage;
   const storage = typeof section === "object" && !Array.isArray(section) ? section : {};
   const limit = storage.file_size_limit;

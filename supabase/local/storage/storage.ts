@@ -8,7 +8,7 @@ import { callerFromHeaders } from "./caller.ts";
 import { ERRORS, sendStorageError, StorageError } from "./errors.ts";
 import { openFileStore } from "./file-store.ts";
 import { objects } from "./object-routes.ts";
-import { readStorageConfig } from "./storage-config.ts";
+import type { StorageConfig } from "./storage-config.ts";
 import { type StorageService, sendJson } from "./service.ts";
 
 export interface StorageRequest {
@@ -29,7 +29,7 @@ export function storageDirFor(dataDir: string): string {
 }
 
 export async function createStorageHandler(ctx: StackContext): Promise<ServiceHandler> {
-  const config = readStorageConfig();
+  const config = ctx.config.storage;
   const files = await openFileStore(ctx.storageDir);
   const service: StorageService = { db: ctx.db, files, config };
 
@@ -62,6 +62,6 @@ export async function createStorageHandler(ctx: StackContext): Promise<ServiceHa
 }
 
 /** Storage's answer for the most an upload body may be: the file limit plus multipart framing. */
-export function storageBodyLimit(): number {
-  return readStorageConfig().fileSizeLimit + 64 * 1024;
+export function storageBodyLimit(config: StorageConfig): number {
+  return config.fileSizeLimit + 64 * 1024;
 }
