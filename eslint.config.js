@@ -16,35 +16,52 @@ function importedPath(specifier, importer) {
   return null;
 }
 
-// src reaches the rules it shares with the Edge Functions through @rules/ only. The import is
-// resolved before it is judged, so every spelling of a path into supabase/ is caught, in static and
-// dynamic imports, re-exports and import types alike.
-const noPathIntoSupabase = {
-  meta: {
-    type: "problem",
-    messages: {
-      intoSupabase:
-        "src must not import from supabase/ by path ({{specifier}}): import the shared rules as @rules/<file>.ts; anything else there is the backend's own.",
-    },
-  },
-  create(context) {
-    const check = (source) => {
-      if (source?.type !== "Literal" || typeof source.value !== "string") return;
-      const target = importedPath(source.value, context.filename);
-      const inside = target && relative(SUPABASE, target);
-      if (inside === "" || (inside && !inside.startsWith("..") && !isAbsolute(inside))) {
-        context.report({ node: source, messageId: "intoSupabase", data: { specifier: source.value } });
-      }
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-      TSImportType: (node) => check(node.argument?.literal),
-    };
-  },
+const inside = (folder, target) => {
+  const path = target && relative(folder, target);
+  return path === "" || (path && !path.startsWith("..") && !isAbsolute(path));
 };
+
+/**
+ * A boundary: files under it may not import from `forbidden` folders (nor by `aliases`). The
+ * import is resolved before it is judged, so every spelling of a path is caught, in static and
+ * dynamic imports, re-exports and import types alike.
+ */
+function boundary({ forbidden, aliases = [], message }) {
+  return {
+    meta: { type: "problem", messages: { crossed: message } },
+    create(context) {
+      const check = (source) => {
+        if (source?.type !== "Literal" || typeof source.value !== "string") return;
+        const target = importedPath(source.value, context.filename);
+        const crossed =
+          forbidden.some((folder) => inside(folder, target)) || aliases.some((alias) => source.value.startsWith(alias));
+        if (crossed) context.report({ node: source, messageId: "crossed", data: { specifier: source.value } });
+      };
+      return {
+        ImportDeclaration: (node) => check(node.source),
+        ExportNamedDeclaration: (node) => check(node.source),
+        ExportAllDeclaration: (node) => check(node.source),
+        ImportExpression: (node) => check(node.source),
+        TSImportType: (node) => check(node.argument?.literal),
+      };
+    },
+  };
+}
+
+// src reaches the rules it shares with the Edge Functions through @rules/ only.
+const noPathIntoSupabase = boundary({
+  forbidden: [SUPABASE],
+  message:
+    "src must not import from supabase/ by path ({{specifier}}): import the shared rules as @rules/<file>.ts; anything else there is the backend's own.",
+});
+
+// The local stack serves any supabase/ folder, so it knows nothing of this product's code.
+const stackKnowsNoProduct = boundary({
+  forbidden: [SRC, resolve(SUPABASE, "functions")],
+  aliases: ["~/", "@rules/"],
+  message:
+    "supabase/local must not import the product ({{specifier}}): product behaviour reaches the stack through migrations, config.toml and functions, as on hosted Supabase.",
+});
 
 export default tseslint.config(
   {
@@ -79,6 +96,12 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries: { rules: { "no-path-into-supabase": noPathIntoSupabase } } },
     rules: { "boundaries/no-path-into-supabase": "error" },
+  },
+  {
+    files: ["supabase/local/**/*.ts"],
+    ignores: ["supabase/local/fixtures/**"],
+    plugins: { boundaries: { rules: { "stack-knows-no-product": stackKnowsNoProduct } } },
+    rules: { "boundaries/stack-knows-no-product": "error" },
   },
   {
     // Features never reach into each other: shared pieces live in src/components and src/lib.
