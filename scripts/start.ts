@@ -2,8 +2,9 @@
  * `npm start`: serves the production build at :8080 and, unless the build points at a hosted
  * Supabase project, the local Supabase stack (API :54321, inbox :54324) beside it.
  *   --fresh-db   use a throwaway database (end-to-end tests)
- *   --generous-auth-limits   raise [auth.rate_limit] far above config.toml's (the end-to-end suite
- *                signs up many users from 127.0.0.1); without it config.toml's limits apply
+ *   --generous-auth-limits   raise [auth.rate_limit] far above config.toml's. Like `supabase start`,
+ *                the stack applies no per-address limits anyway; this lifts the project-wide
+ *                email limit, which applies once [auth.email.smtp] is on
  *   --short-recent-sign-in   a session counts as a recent sign-in for E2E_RECENT_SIGN_IN_SECONDS
  *                instead of GoTrue's 24 hours, so the end-to-end suite reaches the emailed
  *                reauthentication code of secure_password_change (tests only)
