@@ -9,6 +9,7 @@
 // schedule (first retry 30 s after the failure, worker every 20 s). Prints tables.
 //   npm run bench:leads            (BENCH_LEADS_REQUESTS=<n>, BENCH_LEADS_COLD=<n> for sample sizes)
 
+import { leadSecretsFrom } from "../supabase/functions/_shared/lead-settings.ts";
 import { deliverLeadEmailsNow, pointLeadDeliveryAt } from "../supabase/functions/_tests/lead-stack.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -103,7 +104,13 @@ async function coldStarts(): Promise<Summary[]> {
     for (let sample = 0; sample < COLD_STARTS; sample++) {
       const denoDir = mkdtempSync(join(tmpdir(), "bench-leads-deno-"));
       Object.assign(process.env, { DENO_DIR: denoDir, NPM_CONFIG_REGISTRY: "http://127.0.0.1:9/" });
-      const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+      const stack = await startLocalStack({
+        apiPort: 0,
+        inboxPort: 0,
+        smtpPort: 0,
+        quiet: true,
+        functionEnv: leadSecretsFrom(process.env),
+      });
       try {
         const client = anonClient(stack.apiUrl);
         for (const benchCase of CASES.slice(0, 2)) {
@@ -189,7 +196,13 @@ function recoveryRow(label: string, started: number, smtp: ControllableSmtp): Su
 /** Recovery after an outage, on a stack of its own so nothing else is in the queue. */
 async function recovery(smtp: ControllableSmtp): Promise<Summary[]> {
   acceptedBefore = smtp.accepted.length;
-  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  const stack = await startLocalStack({
+    apiPort: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+    functionEnv: leadSecretsFrom(process.env),
+  });
   await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl);
   const service = serviceClient(stack);
   const rows: Summary[] = [];
@@ -229,7 +242,13 @@ console.table(await coldStarts());
 const smtp = await startControllableSmtp("accept");
 Object.assign(process.env, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
 try {
-  const stack = await startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true });
+  const stack = await startLocalStack({
+    apiPort: 0,
+    inboxPort: 0,
+    smtpPort: 0,
+    quiet: true,
+    functionEnv: leadSecretsFrom(process.env),
+  });
   try {
     const client = anonClient(stack.apiUrl);
     const rows: Summary[] = [];

@@ -9,7 +9,12 @@ async function main() {
   let stop: (() => Promise<void>) | undefined;
   if (env.useLocalStack) {
     const { startLocalStack } = await import("../supabase/local/start");
-    const stack = await startLocalStack({ dataDir: join(root, ".local-data", "db"), siteUrl: "http://127.0.0.1:5173" });
+    const { leadSecretsFrom } = await import("../supabase/functions/_shared/lead-settings");
+    const stack = await startLocalStack({
+      dataDir: join(root, ".local-data", "db"),
+      siteUrl: "http://127.0.0.1:5173",
+      functionEnv: leadSecretsFrom(process.env),
+    });
     stop = stack.stop;
   }
   const vite = spawn("npx", ["react-router", "dev"], { cwd: root, stdio: "inherit" });

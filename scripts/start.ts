@@ -29,7 +29,11 @@ async function main() {
     const { startLocalStack } = await import("../supabase/local/start");
     const { E2E_RECENT_SIGN_IN_SECONDS, GENEROUS_AUTH_RATE_LIMITS } =
       await import("../supabase/local/config-overrides");
+    const { leadSecretsFrom } = await import("../supabase/functions/_shared/lead-settings");
     const stack = await startLocalStack({
+      // The lead functions' secrets set in this shell (supabase/functions/README.md); mail goes to
+      // the stack's inbox unless they say otherwise.
+      functionEnv: leadSecretsFrom(process.env),
       dataDir: freshDb ? mkdtempSync(join(tmpdir(), "sf-db-")) : join(root, ".local-data", "db"),
       siteUrl: `http://127.0.0.1:${port}`,
       apiPort: env.ports.api,

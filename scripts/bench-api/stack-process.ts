@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../../supabase/local/config-overrides.ts";
+import { leadSecretsFrom } from "../../supabase/functions/_shared/lead-settings.ts";
 import { pointLeadDeliveryAt } from "../../supabase/functions/_tests/lead-stack.ts";
 import { startLocalStack } from "../../supabase/local/start.ts";
 
@@ -93,6 +94,8 @@ async function serveStack(dataDir: string, options: StackProcessOptions): Promis
     dataDir,
     quiet: true,
     configOverrides: GENEROUS_AUTH_RATE_LIMITS,
+    // The parent hands its environment down (spawn's env); the functions get their secrets from it.
+    functionEnv: leadSecretsFrom(process.env),
   });
   await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl, options.leadDeliveryEverySeconds);
   console.log(`${READY}${JSON.stringify({ apiUrl: stack.apiUrl, stackReadyMs: performance.now() - started })}`);

@@ -2,12 +2,18 @@
 // Supabase CLI, plus the addresses the stack actually listens on.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseEnv } from "node:util";
 import { readAuthEmailTemplates } from "./auth/email-templates.ts";
 import { mergeToml } from "./config-overrides.ts";
 import { readStorageConfig } from "./storage/storage-config.ts";
 import type { FunctionConfig, MfaConfig, StackConfig } from "./context.ts";
 import { DEFAULT_SENDER } from "./inbox/mailer.ts";
 import { parseToml, type TomlTable, type TomlValue } from "./toml.ts";
+
+/** A dotenv file's variables (Node's own parser), or none when there is no such file. */
+function readEnvFile(path: string): Record<string, string> {
+  return existsSync(path) ? (parseEnv(readFileSync(path, "utf8")) as Record<string, string>) : {};
+}
 
 export interface ListeningAddresses {
   projectRoot: string;
@@ -22,6 +28,8 @@ export interface ListeningAddresses {
   perIpRateLimits?: boolean;
   /** Proxies whose X-Forwarded-For the gateway believes (StartOptions.trustedProxies). */
   trustedProxies?: string[];
+  /** Secrets for the Edge Functions beyond supabase/functions/.env (StartOptions.functionEnv). */
+  functionEnv?: Record<string, string>;
 }
 
 /** GoTrue counts a session created within the last 24 hours as a recent sign-in. */
@@ -117,6 +125,10 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
     ports: addresses.ports,
     mailFrom: configuredSender(toml),
     trustedProxies: addresses.trustedProxies ?? [],
+    functionEnv: {
+      ...readEnvFile(join(addresses.projectRoot, "supabase", "functions", ".env")),
+      ...addresses.functionEnv,
+    },
     siteUrl,
     auth: {
       siteUrl,

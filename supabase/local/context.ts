@@ -125,6 +125,12 @@ export interface StackConfig {
    * decides a caller's address (gateway/client-address.ts); none by default.
    */
   trustedProxies: string[];
+  /**
+   * The Edge Functions' secrets, as `supabase functions serve` gives them: supabase/functions/.env
+   * (its default env file), then StartOptions.functionEnv (its --env-file). Nothing else of the
+   * stack's environment reaches a function.
+   */
+  functionEnv: Record<string, string>;
   /** Same as auth.siteUrl, kept at the top level for convenience. */
   siteUrl: string;
   auth: AuthConfig;

@@ -75,6 +75,12 @@ export interface StartOptions {
    * address, so a caller cannot choose the address it is counted or recorded under.
    */
   trustedProxies?: string[];
+  /**
+   * Secrets for the Edge Functions, over those of supabase/functions/.env: the stack's
+   * counterpart of `supabase functions serve --env-file`. The stack's own environment never
+   * reaches a function.
+   */
+  functionEnv?: Record<string, string>;
 }
 
 export interface LocalStack {
@@ -152,6 +158,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       recentSignInSeconds: opts.recentSignInSeconds,
       perIpRateLimits: opts.perIpRateLimits,
       trustedProxies: opts.trustedProxies,
+      functionEnv: opts.functionEnv,
     });
     const events = new EventEmitter();
     // Every realtime subscription listens here; the default cap of 10 would warn spuriously.

@@ -6,6 +6,35 @@ import type { EmailAddress, MailSettings } from "./lead-emails.ts";
 
 export type Env = Record<string, string | undefined>;
 
+/**
+ * Every secret the lead functions read: what `supabase secrets set` gives a hosted project and
+ * what local runs pass to the stack (StartOptions.functionEnv) from their own environment.
+ */
+export const LEAD_SECRET_NAMES = [
+  "SMTP_HOST",
+  "SMTP_PORT",
+  "SMTP_USER",
+  "SMTP_PASS",
+  "SMTP_SECURE",
+  "MAIL_FROM",
+  "SALES_INBOX",
+  "RESEND_API_KEY",
+  "LEADS_RATE_LIMIT_MAX",
+  "LEADS_RATE_LIMIT_WINDOW_SECONDS",
+  "LEADS_RETRY_BASE_SECONDS",
+  "LEADS_SEND_TIMEOUT_SECONDS",
+] as const;
+
+/** The secrets readLeadSettings may read: a name missing from the list is a type error there. */
+export type LeadSecrets = Partial<Record<(typeof LEAD_SECRET_NAMES)[number], string>>;
+
+/** The lead functions' secrets that are set in `env` (e.g. process.env), for the local stack. */
+export function leadSecretsFrom(env: Env): Record<string, string> {
+  return Object.fromEntries(
+    LEAD_SECRET_NAMES.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name] as string]])),
+  );
+}
+
 export const DEFAULT_SALES_INBOX = "sales@example.com";
 /**
  * A placeholder under the brand's name for where no sender is configured, like the sales inbox's.
@@ -48,7 +77,7 @@ function positiveInteger(value: string | undefined, fallback: number): number {
 
 const nonEmpty = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
-function transportFrom(env: Env): MailTransportSettings {
+function transportFrom(env: LeadSecrets): MailTransportSettings {
   const apiKey = nonEmpty(env.RESEND_API_KEY);
   if (apiKey) return { kind: "resend", apiKey };
   const host = nonEmpty(env.SMTP_HOST);
@@ -59,7 +88,7 @@ function transportFrom(env: Env): MailTransportSettings {
   return { kind: "smtp", host, port, secure, user: nonEmpty(env.SMTP_USER), pass: env.SMTP_PASS };
 }
 
-export function readLeadSettings(env: Env): LeadSettings {
+export function readLeadSettings(env: LeadSecrets): LeadSettings {
   return {
     mail: {
       salesInbox: parseEmailAddress(nonEmpty(env.SALES_INBOX) ?? DEFAULT_SALES_INBOX),

@@ -97,14 +97,12 @@ export interface LeadStackOptions extends StartOptions {
 }
 
 /**
- * The function runner passes LEADS_* and SMTP_* through from process.env, and each file that
- * uses this runs in a process of its own (its name ends in .isolated.test.ts, see vitest.config.ts),
- * so it may set them before starting its stack.
+ * A stack whose lead functions get `env` as their secrets (SMTP_*, LEADS_*: StartOptions.functionEnv,
+ * the stack's --env-file), whatever the test process's own environment holds.
  */
 export async function startLeadStack(env: Record<string, string> = {}, options: LeadStackOptions = {}) {
-  Object.assign(process.env, env);
   const { leadDeliveryEverySeconds, ...startOptions } = options;
-  const stack = await startTestStack(startOptions);
+  const stack = await startTestStack({ ...startOptions, functionEnv: env });
   await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl, leadDeliveryEverySeconds);
   const visitor = anonClient(stack.apiUrl);
   const serviceRole = serviceClient(stack);

@@ -95,6 +95,7 @@ function makeCorporateAuthority(dir: string): { caFile: string; key: string; cer
 }
 
 let functionsDir: string;
+let projectRoot: string;
 let handler: ServiceHandler;
 let server: Server;
 let baseUrl: string;
@@ -108,7 +109,10 @@ beforeAll(async () => {
     mkdirSync(join(functionsDir, name));
     writeFileSync(join(functionsDir, name, "index.ts"), source);
   }
-  process.env.LEADS_RATE_LIMIT_MAX = "7";
+  // A project's secrets: its supabase/functions/.env, then what the stack was started with.
+  projectRoot = mkdtempSync(join(tmpdir(), "functions-project-"));
+  mkdirSync(join(projectRoot, "supabase", "functions"), { recursive: true });
+  writeFileSync(join(projectRoot, "supabase", "functions", ".env"), "WEBHOOK_SECRET=from-env-file\nPLAN=free\n");
   process.env.UNRELATED_PARENT_SECRET = "must-not-leak";
   process.env.NO_PROXY = "intranet.example";
   authority = makeCorporateAuthority(mkdtempSync(join(tmpdir(), "corporate-ca-")));
@@ -126,10 +130,11 @@ beforeAll(async () => {
     ...buildStackConfig(
       {},
       {
-        projectRoot: process.cwd(),
+        projectRoot,
         apiUrl: "http://127.0.0.1:1",
         inboxUrl: "http://127.0.0.1:2",
         ports: { api: 1, inbox: 2, smtp: 2525 },
+        functionEnv: { PLAN: "team" },
       },
     ),
     functionsDir,
@@ -151,6 +156,7 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await new Promise((resolve) => (inspectedServer ? inspectedServer.close(resolve) : resolve(undefined)));
   rmSync(functionsDir, { recursive: true, force: true });
+  rmSync(projectRoot, { recursive: true, force: true });
 });
 
 const call = (name: string, body = "", headers: Record<string, string> = { Authorization: `Bearer ${ANON_KEY}` }) =>
@@ -188,14 +194,16 @@ describe("function runner", () => {
     expect(rest).toBe("two three");
   });
 
-  it("gives the function Supabase's variables and allow-listed secrets, nothing else of ours", async () => {
+  it("gives the function Supabase's variables, the local mail catcher and the project's secrets, nothing else of ours", async () => {
     const env = (await (await call("shows-env")).json()) as Record<string, string>;
     expect(env).toMatchObject({
       SUPABASE_URL: "http://127.0.0.1:1",
       SUPABASE_ANON_KEY: ANON_KEY,
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: "2525",
-      LEADS_RATE_LIMIT_MAX: "7",
+      // supabase/functions/.env, then StartOptions.functionEnv over it (the CLI's --env-file).
+      WEBHOOK_SECRET: "from-env-file",
+      PLAN: "team",
     });
     expect(env.SUPABASE_SERVICE_ROLE_KEY).toMatch(/^eyJ/);
     expect(env.UNRELATED_PARENT_SECRET).toBeUndefined();

@@ -11,8 +11,16 @@ const config = buildStackConfig(parseToml('[inbucket]\nadmin_email = "hello@exam
 });
 
 describe("the environment of a function worker", () => {
-  it("sends from the auth emails' sender (config.toml [inbucket]) unless the developer set MAIL_FROM", () => {
+  it("sends from the auth emails' sender (config.toml [inbucket]) unless the project's secrets set MAIL_FROM", () => {
     expect(workerEnv(config, {}).MAIL_FROM).toBe("Acme <hello@example.com>");
-    expect(workerEnv(config, { MAIL_FROM: "Other <o@example.com>" }).MAIL_FROM).toBe("Other <o@example.com>");
+    const withSender = { ...config, functionEnv: { MAIL_FROM: "Other <o@example.com>" } };
+    expect(workerEnv(withSender, {}).MAIL_FROM).toBe("Other <o@example.com>");
+  });
+
+  it("takes nothing from the stack's own environment but what Deno needs", () => {
+    expect(workerEnv(config, { MAIL_FROM: "Shell <s@example.com>", HOME: "/home/dev" })).toMatchObject({
+      MAIL_FROM: "Acme <hello@example.com>",
+      HOME: "/home/dev",
+    });
   });
 });

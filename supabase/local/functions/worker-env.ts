@@ -1,25 +1,11 @@
 // The environment a function worker sees: what Supabase injects (SUPABASE_URL, keys), the
-// secrets our functions read (an allow-list, like `supabase secrets set`), and what the deno
-// binary itself needs to find its cache and, should it ever need one, the network. Nothing else
-// from process.env.
+// project's secrets (config.functionEnv: supabase/functions/.env and StartOptions.functionEnv, as
+// `supabase functions serve` takes them), and what the deno binary itself needs to find its cache
+// and, should it ever need one, the network. Nothing else from process.env.
 import { homedir } from "node:os";
 import { join } from "node:path";
 import type { StackConfig } from "../context.ts";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "../keys.ts";
-
-const SECRET_NAMES = new Set([
-  "SMTP_HOST",
-  "SMTP_PORT",
-  "SMTP_USER",
-  "SMTP_PASS",
-  "SMTP_SECURE",
-  "MAIL_FROM",
-  "SALES_INBOX",
-  "RESEND_API_KEY",
-]);
-// LEADS_RATE_LIMIT_*, and the delivery timings tests shorten (LEADS_RETRY_BASE_SECONDS,
-// LEADS_SEND_TIMEOUT_SECONDS): see supabase/functions/README.md.
-const SECRET_PREFIXES = ["LEADS_"];
 
 const DENO_RUNTIME_NAMES = [
   "PATH",
@@ -68,21 +54,20 @@ function noProxy(parentEnv: NodeJS.ProcessEnv): Record<string, string> {
   return { NO_PROXY: merged, no_proxy: merged };
 }
 
-function isSecret(name: string): boolean {
-  return SECRET_NAMES.has(name) || SECRET_PREFIXES.some((prefix) => name.startsWith(prefix));
-}
-
 export function workerEnv(config: StackConfig, parentEnv: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const env: Record<string, string> = {
-    // Functions mail the local inbox unless the developer points them elsewhere.
+    // The local mail catcher, the stack's counterpart of the CLI's Inbucket, under the usual names:
+    // functions that send mail reach it unless their secrets point elsewhere.
     SMTP_HOST: "127.0.0.1",
     SMTP_PORT: String(config.ports.smtp),
     // The same sender as the auth emails (config.toml [inbucket]) unless MAIL_FROM is set.
     MAIL_FROM: config.mailFrom,
     NO_COLOR: "1",
+    ...config.functionEnv,
   };
-  for (const [name, value] of Object.entries(parentEnv)) {
-    if (value !== undefined && (isSecret(name) || DENO_RUNTIME_NAMES.includes(name))) env[name] = value;
+  for (const name of DENO_RUNTIME_NAMES) {
+    const value = parentEnv[name];
+    if (value !== undefined) env[name] = value;
   }
   return {
     ...env,
