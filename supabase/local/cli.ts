@@ -1,6 +1,10 @@
 // `npm run stack`: the local Supabase stand-in on the CLI's ports, persisted under .local-data/db.
-//   --reset   wipe the local database first (migrations and seed run again)
+//   --reset             wipe the local database first (migrations and seed run again)
+//   --env-file <path>   the Edge Functions' secrets, over supabase/functions/.env (as
+//                       `supabase functions serve --env-file`)
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { parseEnv } from "node:util";
 import { ANON_KEY, PUBLISHABLE_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import { PROJECT_ROOT, startLocalStack } from "./start.ts";
 import { storageDirFor } from "./storage/storage.ts";
@@ -9,7 +13,11 @@ const DATA_DIR = join(PROJECT_ROOT, ".local-data", "db");
 
 async function main(): Promise<void> {
   const reset = process.argv.includes("--reset");
-  const stack = await startLocalStack({ dataDir: DATA_DIR, reset, quiet: true });
+  const envFile = process.argv[process.argv.indexOf("--env-file") + 1];
+  const functionEnv = process.argv.includes("--env-file")
+    ? (parseEnv(readFileSync(envFile, "utf8")) as Record<string, string>)
+    : undefined;
+  const stack = await startLocalStack({ dataDir: DATA_DIR, reset, quiet: true, functionEnv });
   console.log(`
 Local Supabase stack is running${reset ? " (database reset)" : ""}.
 
