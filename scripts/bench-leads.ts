@@ -10,7 +10,8 @@
 //   npm run bench:leads            (BENCH_LEADS_REQUESTS=<n>, BENCH_LEADS_COLD=<n> for sample sizes)
 
 import { leadSecretsFrom } from "../supabase/functions/_shared/lead-settings.ts";
-import { deliverLeadEmailsNow, pointLeadDeliveryAt } from "../supabase/functions/_tests/lead-stack.ts";
+import { deliverLeadEmailsNow } from "../supabase/functions/_tests/lead-stack.ts";
+import { pointLeadDeliveryAt } from "../supabase/tests/lead-delivery.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

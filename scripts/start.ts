@@ -5,6 +5,8 @@
  *   --generous-auth-limits   raise [auth.rate_limit] far above config.toml's. Like `supabase start`,
  *                the stack applies no per-address limits anyway; this lifts the project-wide
  *                email limit, which applies once [auth.email.smtp] is on
+ *   --fast-lead-delivery   run lead delivery's cron job every 2 seconds instead of every minute
+ *                (the end-to-end suite waits for a resend to be delivered)
  *   --short-recent-sign-in   a session counts as a recent sign-in for E2E_RECENT_SIGN_IN_SECONDS
  *                instead of GoTrue's 24 hours, so the end-to-end suite reaches the emailed
  *                reauthentication code of secure_password_change (tests only)
@@ -20,6 +22,7 @@ const root = resolve(import.meta.dirname, "..");
 const freshDb = process.argv.includes("--fresh-db");
 const generousAuthLimits = process.argv.includes("--generous-auth-limits");
 const shortRecentSignIn = process.argv.includes("--short-recent-sign-in");
+const fastLeadDelivery = process.argv.includes("--fast-lead-delivery");
 const port = env.sitePort;
 
 async function main() {
@@ -43,6 +46,9 @@ async function main() {
       recentSignInSeconds: shortRecentSignIn ? E2E_RECENT_SIGN_IN_SECONDS : undefined,
     });
     stops.push(stack.stop);
+    // The job reaches the functions through its Vault secret, which seed.sql sets for the default port.
+    const { pointLeadDeliveryAt } = await import("../supabase/tests/lead-delivery");
+    await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl, fastLeadDelivery ? 2 : undefined);
     lines.push(
       `  API      ${stack.apiUrl}   (local Supabase: auth, rest, realtime, functions)`,
       `  Inbox    ${stack.inboxUrl}   (every email the site sends)`,

@@ -2,9 +2,9 @@
 // the function workers, and gives tests the official client, service-role reads and the inbox.
 
 import { FunctionsHttpError } from "@supabase/supabase-js";
-import type { Database } from "../../local/db/database.ts";
 import type { LocalStack, StartOptions } from "../../local/start.ts";
 import { anonClient, serviceClient, sleep, startTestStack } from "../../local/testing.ts";
+import { pointLeadDeliveryAt } from "../../tests/lead-delivery.ts";
 
 export { uniqueEmail } from "../../local/testing.ts";
 
@@ -62,19 +62,6 @@ export interface InvokeOutcome {
   status: number;
   body: unknown;
   headers: Headers;
-}
-
-/**
- * Points lead delivery's cron job (migration *_lead_delivery_schedule.sql) at the stack serving on
- * `apiUrl` through its Vault secret project_url (seed.sql has the default port's), and, with
- * `everySeconds`, runs it that often instead of every minute.
- */
-export async function pointLeadDeliveryAt(db: Database, apiUrl: string, everySeconds?: number): Promise<void> {
-  await db.query("update vault.secrets set secret = $1 where name = 'project_url'", [apiUrl]);
-  if (everySeconds === undefined) return;
-  await db.query("select cron.alter_job(jobid, schedule => $1) from cron.job where jobname = 'deliver-lead-emails'", [
-    `${everySeconds} seconds`,
-  ]);
 }
 
 /** Runs deliver-lead-emails now, as its cron job does, and answers the function's JSON. */
