@@ -105,13 +105,7 @@ async function coldStarts(): Promise<Summary[]> {
     for (let sample = 0; sample < COLD_STARTS; sample++) {
       const denoDir = mkdtempSync(join(tmpdir(), "bench-leads-deno-"));
       Object.assign(process.env, { DENO_DIR: denoDir, NPM_CONFIG_REGISTRY: "http://127.0.0.1:9/" });
-      const stack = await startLocalStack({
-        apiPort: 0,
-        inboxPort: 0,
-        smtpPort: 0,
-        quiet: true,
-        functionEnv: leadSecretsFrom(process.env),
-      });
+      const stack = await startBenchStack();
       try {
         const client = anonClient(stack.apiUrl);
         for (const benchCase of CASES.slice(0, 2)) {
@@ -194,16 +188,21 @@ function recoveryRow(label: string, started: number, smtp: ControllableSmtp): Su
   };
 }
 
-/** Recovery after an outage, on a stack of its own so nothing else is in the queue. */
-async function recovery(smtp: ControllableSmtp): Promise<Summary[]> {
-  acceptedBefore = smtp.accepted.length;
-  const stack = await startLocalStack({
+/** A quiet stack on free ports whose lead functions get the secrets this process has set. */
+function startBenchStack(): Promise<LocalStack> {
+  return startLocalStack({
     apiPort: 0,
     inboxPort: 0,
     smtpPort: 0,
     quiet: true,
     functionEnv: leadSecretsFrom(process.env),
   });
+}
+
+/** Recovery after an outage, on a stack of its own so nothing else is in the queue. */
+async function recovery(smtp: ControllableSmtp): Promise<Summary[]> {
+  acceptedBefore = smtp.accepted.length;
+  const stack = await startBenchStack();
   await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl);
   const service = serviceClient(stack);
   const rows: Summary[] = [];
@@ -243,13 +242,7 @@ console.table(await coldStarts());
 const smtp = await startControllableSmtp("accept");
 Object.assign(process.env, { SMTP_HOST: "127.0.0.1", SMTP_PORT: String(smtp.port) });
 try {
-  const stack = await startLocalStack({
-    apiPort: 0,
-    inboxPort: 0,
-    smtpPort: 0,
-    quiet: true,
-    functionEnv: leadSecretsFrom(process.env),
-  });
+  const stack = await startBenchStack();
   try {
     const client = anonClient(stack.apiUrl);
     const rows: Summary[] = [];
