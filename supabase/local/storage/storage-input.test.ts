@@ -210,5 +210,6 @@ describe("files on disk follow the database", () => {
     } finally {
       rmSync(join(dataDir, ".."), { recursive: true, force: true });
     }
-  });
+    // Three persisted starts take about 25 s alone, past the 30 s default when the suite runs in parallel.
+  }, 90_000);
 });
