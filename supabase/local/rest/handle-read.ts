@@ -1,6 +1,7 @@
 // GET / HEAD on a table or view.
 import type { IncomingHttpHeaders } from "node:http";
 import type { JwtClaims } from "../jwt.ts";
+import type { DbConfig } from "./db-config.ts";
 import { countStatements, countTotal } from "./counts.ts";
 import { rangeNotSatisfiable } from "./errors.ts";
 import { parseAccept, parsePrefer, parseRangeHeader } from "./parse-headers.ts";
@@ -22,13 +23,14 @@ export function requestedRange(query: ParsedQuery, headers: IncomingHttpHeaders)
 
 export async function handleRead(
   pipeline: RolePipeline,
+  config: DbConfig,
   claims: JwtClaims,
   table: TableInfo,
   query: ParsedQuery,
   headers: IncomingHttpHeaders,
 ): Promise<JsonAnswer> {
   const shape = parseAccept(headers);
-  const prefs = parsePrefer(headers).header;
+  const prefs = parsePrefer(headers, config.txAllowOverride).header;
   const range = requestedRange(query, headers);
   const statements = buildRead(table, query, range, shape.stripNulls, shape.csv);
   const timezone = timezoneStatements(prefs.timezone);
@@ -49,7 +51,7 @@ export async function handleRead(
     contentType,
     headers: withPreferenceApplied(
       { "Content-Range": contentRange(statements.offset, pageCount, total) },
-      preferenceApplied(prefs, ["count", "handling", "timezone"]),
+      preferenceApplied(prefs, ["count", "transaction", "handling", "timezone"]),
     ),
   };
 }

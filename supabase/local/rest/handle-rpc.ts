@@ -10,7 +10,14 @@ import { rangeNotSatisfiable, RestError } from "./errors.ts";
 import { requestedRange } from "./handle-read.ts";
 import { parseAccept, parsePrefer } from "./parse-headers.ts";
 import type { ParsedQuery } from "./parse-query.ts";
-import { effectiveMaxAffected, maxAffectedViolation, preferenceApplied, withPreferenceApplied } from "./prefer.ts";
+import type { DbConfig } from "./db-config.ts";
+import {
+  effectiveMaxAffected,
+  maxAffectedViolation,
+  preferenceApplied,
+  shouldRollback,
+  withPreferenceApplied,
+} from "./prefer.ts";
 import { contentRange, shapeRows, type JsonAnswer } from "./respond.ts";
 import type { RolePipeline, TextRows } from "./role-pipeline.ts";
 import type { RpcColumns } from "./rpc-columns.ts";
@@ -30,6 +37,7 @@ export interface RpcContext {
   cache: SchemaCache;
   rpcColumns: RpcColumns;
   schema: string;
+  config: DbConfig;
 }
 
 export interface RpcRequest {
@@ -40,17 +48,23 @@ export interface RpcRequest {
   body: Buffer;
 }
 
-/** Runs in the role pipeline, or in a transaction that max-affected can roll back. */
+interface RunOptions {
+  readOnly: boolean;
+  maxAffected?: number;
+  timezone?: string;
+  /** Prefer tx=rollback or db_tx_end = rollback (prefer.ts shouldRollback). */
+  rollback: boolean;
+}
+
+/** Runs in the role pipeline, or in a transaction that max-affected or tx=rollback can roll back. */
 async function run(
   rpc: RpcContext,
   claims: JwtClaims,
   statements: Statement[],
-  readOnly: boolean,
-  maxAffected: number | undefined,
-  timezone: string | undefined,
+  { readOnly, maxAffected, timezone, rollback }: RunOptions,
 ): Promise<TextRows[]> {
   const setup = timezoneStatements(timezone);
-  if (maxAffected === undefined) {
+  if (maxAffected === undefined && !rollback) {
     return (await rpc.pipeline.run(claims, [...setup, ...statements], readOnly)).slice(setup.length);
   }
   return runAs(rpc.db, claims, async (tx) => {
@@ -62,7 +76,11 @@ async function run(
       results.push(rows.map((row) => Object.values(row).map((value) => (value === null ? null : String(value)))));
     }
     const pageCount = Number(results[0][0]?.[1] ?? 0);
-    if (pageCount > maxAffected) throw maxAffectedViolation(pageCount);
+    if (maxAffected !== undefined && pageCount > maxAffected) throw maxAffectedViolation(pageCount);
+    if (rollback) {
+      await tx.exec("set constraints all immediate");
+      await tx.rollback();
+    }
     return results;
   });
 }
@@ -110,14 +128,15 @@ function singleObjectCall(rpc: RpcContext, request: RpcRequest): { fn: FunctionI
 export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: RpcRequest): Promise<JsonAnswer> {
   const { method, query, headers } = request;
   const shape = parseAccept(headers);
-  const prefs = parsePrefer(headers).header;
+  const prefs = parsePrefer(headers, rpc.config.txAllowOverride).header;
+  const rollback = shouldRollback(prefs, rpc.config.txRollbackAll);
   const { fn, args } = prefs.singleObject ? singleObjectCall(rpc, request) : resolveCall(rpc, request);
   // GET calls run read-only, as in PostgREST; POST may call functions that write.
   const readOnly = method === "GET";
   const maxAffected = effectiveMaxAffected(prefs);
-  const applied = preferenceApplied(prefs, ["params", "count", "handling", "timezone", "maxAffected"]);
+  const applied = preferenceApplied(prefs, ["params", "count", "transaction", "handling", "timezone", "maxAffected"]);
   if (fn.returnsVoid) {
-    await run(rpc, claims, [buildVoidCall(rpc.schema, fn, args)], readOnly, undefined, prefs.timezone);
+    await run(rpc, claims, [buildVoidCall(rpc.schema, fn, args)], { readOnly, timezone: prefs.timezone, rollback });
     return { status: 204, headers: withPreferenceApplied({}, applied) };
   }
   const result = await rpc.rpcColumns.of(rpc.schema, fn);
@@ -129,9 +148,7 @@ export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: Rpc
     rpc,
     claims,
     [statements.page, ...countStatements(statements.count, prefs.count)],
-    readOnly,
-    maxAffected,
-    prefs.timezone,
+    { readOnly, maxAffected, timezone: prefs.timezone, rollback },
   );
   const [bodyText, pageCountText] = pageRows[0];
   const pageCount = statements.single ? 1 : Number(pageCountText);

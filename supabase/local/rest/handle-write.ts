@@ -7,7 +7,14 @@ import type { JwtClaims } from "../jwt.ts";
 import { invalidBody, notSingleObject, RestError } from "./errors.ts";
 import { parseAccept, parsePrefer, type Preferences } from "./parse-headers.ts";
 import type { ParsedQuery } from "./parse-query.ts";
-import { effectiveMaxAffected, maxAffectedViolation, preferenceApplied, withPreferenceApplied } from "./prefer.ts";
+import type { DbConfig } from "./db-config.ts";
+import {
+  effectiveMaxAffected,
+  maxAffectedViolation,
+  preferenceApplied,
+  shouldRollback,
+  withPreferenceApplied,
+} from "./prefer.ts";
 import { joinCsv } from "./csv.ts";
 import { csvRows, isCsvBody } from "./csv-body.ts";
 import { timezoneStatements } from "./timezones.ts";
@@ -102,6 +109,7 @@ async function execute(
 
 export async function handleWrite(
   db: Database,
+  config: DbConfig,
   claims: JwtClaims,
   method: WriteMethod,
   table: TableInfo,
@@ -110,7 +118,8 @@ export async function handleWrite(
   body: Buffer,
 ): Promise<JsonAnswer> {
   const shape = parseAccept(headers);
-  const prefs = parsePrefer(headers);
+  const prefs = parsePrefer(headers, config.txAllowOverride);
+  const rollback = shouldRollback(prefs.header, config.txRollbackAll);
   const statements = statementsFor(method, table, query, body, prefs, shape.stripNulls, shape.csv, isCsvBody(headers));
   // PostgREST checks max-affected on PATCH and DELETE only (Query.hs), never on inserts.
   const maxAffected = method === "POST" ? undefined : effectiveMaxAffected(prefs.header);
@@ -122,6 +131,11 @@ export async function handleWrite(
     if (shape.singleObject && breaksSingle) throw notSingleObject(written.rowCount);
     if (maxAffected !== undefined && written.rowCount > maxAffected) throw maxAffectedViolation(written.rowCount);
     const inserted = prefs.resolution === "merge-duplicates" ? await insertedCount(tx) : undefined;
+    // PostgREST's optionalRollback: deferred constraints are checked, then nothing is kept.
+    if (rollback) {
+      await tx.exec("set constraints all immediate");
+      await tx.rollback();
+    }
     return { ...written, inserted };
   });
   const responseHeaders = withPreferenceApplied(
@@ -143,9 +157,9 @@ export async function handleWrite(
 }
 
 const APPLIED = {
-  POST: ["resolution", "missing", "representation", "count", "handling", "timezone"],
-  PATCH: ["missing", "representation", "count", "handling", "timezone", "maxAffected"],
-  DELETE: ["representation", "count", "handling", "timezone", "maxAffected"],
+  POST: ["resolution", "missing", "representation", "count", "transaction", "handling", "timezone"],
+  PATCH: ["missing", "representation", "count", "transaction", "handling", "timezone", "maxAffected"],
+  DELETE: ["representation", "count", "transaction", "handling", "timezone", "maxAffected"],
 } as const satisfies Record<WriteMethod, Parameters<typeof preferenceApplied>[1]>;
 
 async function insertedCount(tx: Transaction): Promise<number | undefined> {

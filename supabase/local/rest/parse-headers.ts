@@ -14,8 +14,8 @@ export interface Preferences {
 }
 
 /** Every `Prefer` value, whether sent as one comma-joined header or several. */
-export function parsePrefer(headers: IncomingHttpHeaders): Preferences {
-  const header = parsePreferHeader(headers);
+export function parsePrefer(headers: IncomingHttpHeaders, allowTxOverride = false): Preferences {
+  const header = parsePreferHeader(headers, allowTxOverride);
   return {
     returnRepresentation: header.representation === "full",
     count: header.count === "exact" || header.count === "estimated",

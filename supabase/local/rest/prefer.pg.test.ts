@@ -1,5 +1,5 @@
 // The Prefer header as PostgREST 12 on hosted Supabase applies it: handling=strict/lenient,
-// max-affected, tx (ignored: db-tx-end is `commit`), upsert statuses (201 vs 200),
+// max-affected, tx (ignored under the default db-tx-end `commit`; db-config.pg.test.ts sets others), upsert statuses (201 vs 200),
 // ignore-duplicates, missing=default and columns=, count=planned/estimated.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -3,9 +3,9 @@
 // is "invalid" and refused with 400 PGRST122 only under `handling=strict`.
 //
 // `tx=commit` / `tx=rollback` are recognised (never invalid) but only honoured when PostgREST's
-// `db-tx-end` allows an override. Hosted Supabase and the Supabase CLI leave it at the default
-// `commit`, so there the preference is ignored (and absent from Preference-Applied): a request
-// with `tx=rollback` commits. The local stack does the same.
+// `db-tx-end` allows an override (`pgrst.db_tx_end = 'commit-allow-override'`, db-config.ts).
+// Hosted Supabase and the Supabase CLI leave it at the default `commit`, so there the preference
+// is ignored (and absent from Preference-Applied): a request with `tx=rollback` commits.
 import type { IncomingHttpHeaders } from "node:http";
 import { RestError } from "./errors.ts";
 import { isKnownTimezone } from "./timezones.ts";
@@ -23,6 +23,8 @@ export interface PreferHeader {
   maxAffected?: number;
   /** `timezone=…` when the name is in pg_timezone_names (timezones.ts). */
   timezone?: string;
+  /** `tx=commit` / `tx=rollback`, only when db_tx_end allows an override. */
+  transaction?: "commit" | "rollback";
   /** `params=single-object` (deprecated in PostgREST 12). */
   singleObject: boolean;
   invalid: string[];
@@ -38,9 +40,9 @@ const KNOWN: Record<string, (prefs: PreferHeader) => boolean> = {
   "count=exact": (p) => set(p, "count", "exact"),
   "count=planned": (p) => set(p, "count", "planned"),
   "count=estimated": (p) => set(p, "count", "estimated"),
-  // Recognised, but db-tx-end=commit (hosted Supabase) means they are not applied.
-  "tx=commit": () => true,
-  "tx=rollback": () => true,
+  // Recognised always; applied only when db_tx_end allows an override (parsePreferHeader).
+  "tx=commit": (p) => set(p, "transaction", "commit"),
+  "tx=rollback": (p) => set(p, "transaction", "rollback"),
   "missing=default": (p) => set(p, "missing", "default"),
   "missing=null": (p) => set(p, "missing", "null"),
   "handling=strict": (p) => set(p, "handling", "strict"),
@@ -61,7 +63,7 @@ function readInt64(text: string): number | undefined {
   return Number(value);
 }
 
-export function parsePreferHeader(headers: IncomingHttpHeaders): PreferHeader {
+export function parsePreferHeader(headers: IncomingHttpHeaders, allowTxOverride = false): PreferHeader {
   const raw = headers.prefer;
   const values = (Array.isArray(raw) ? raw : raw === undefined ? [] : [raw])
     .flatMap((header) => (header === "" ? [] : header.split(",")))
@@ -82,6 +84,7 @@ export function parsePreferHeader(headers: IncomingHttpHeaders): PreferHeader {
       prefs.invalid.push(value);
     }
   }
+  if (!allowTxOverride) delete prefs.transaction;
   if (prefs.handling === "strict" && prefs.invalid.length > 0) throw invalidPreferences(prefs.invalid);
   return prefs;
 }
@@ -111,7 +114,15 @@ export function effectiveMaxAffected(prefs: PreferHeader): number | undefined {
 }
 
 type AppliedKind =
-  "resolution" | "missing" | "representation" | "params" | "count" | "handling" | "timezone" | "maxAffected";
+  | "resolution"
+  | "missing"
+  | "representation"
+  | "params"
+  | "count"
+  | "transaction"
+  | "handling"
+  | "timezone"
+  | "maxAffected";
 
 const REPRESENTATION_VALUES = { full: "representation", minimal: "minimal", "headers-only": "headers-only" };
 
@@ -124,6 +135,7 @@ export function preferenceApplied(prefs: PreferHeader, kinds: AppliedKind[]): st
     has("representation") && prefs.representation ? `return=${REPRESENTATION_VALUES[prefs.representation]}` : "",
     has("params") && prefs.singleObject ? "params=single-object" : "",
     has("count") && prefs.count ? `count=${prefs.count}` : "",
+    has("transaction") && prefs.transaction ? `tx=${prefs.transaction}` : "",
     has("handling") && prefs.handling ? `handling=${prefs.handling}` : "",
     has("timezone") && prefs.timezone ? `timezone=${prefs.timezone}` : "",
     has("maxAffected") && prefs.handling === "strict" && prefs.maxAffected !== undefined
@@ -136,4 +148,9 @@ export function preferenceApplied(prefs: PreferHeader, kinds: AppliedKind[]): st
 /** Adds `Preference-Applied` to response headers when there is something to report. */
 export function withPreferenceApplied(headers: Record<string, string>, applied: string | undefined) {
   return applied === undefined ? headers : { ...headers, "Preference-Applied": applied };
+}
+
+/** PostgREST's optionalRollback: `tx=rollback`, or db_tx_end = rollback unless `tx=commit`. */
+export function shouldRollback(prefs: PreferHeader, rollbackAll: boolean): boolean {
+  return prefs.transaction === "rollback" || (rollbackAll && prefs.transaction !== "commit");
 }

@@ -11,6 +11,7 @@ import { handleRead } from "./handle-read.ts";
 import { handleRpc } from "./handle-rpc.ts";
 import { handleWrite } from "./handle-write.ts";
 import { parseQuery } from "./parse-query.ts";
+import { loadDbConfig, type DbConfig } from "./db-config.ts";
 import { claimsFromHeaders } from "./request-claims.ts";
 import { RolePipeline } from "./role-pipeline.ts";
 import { RpcColumns } from "./rpc-columns.ts";
@@ -47,11 +48,13 @@ interface RestState {
   pipeline: RolePipeline;
   /** Result columns of functions, for select/filter/order on rpc results. */
   rpcColumns: RpcColumns;
+  /** PostgREST's in-database configuration (db-config.ts). */
+  config: DbConfig;
 }
 
 async function route(
   ctx: StackContext,
-  { caches, pipeline, rpcColumns }: RestState,
+  { caches, pipeline, rpcColumns, config }: RestState,
   claims: JwtClaims,
   req: IncomingMessage,
   body: Buffer,
@@ -67,7 +70,7 @@ async function route(
     if (method !== "GET" && method !== "HEAD" && method !== "POST") throw methodNotAllowed(method);
     const rpcMethod = method === "POST" ? "POST" : "GET";
     const query = parseQuery(params, rpcMethod === "GET");
-    const rpc = { db: ctx.db, pipeline, cache, rpcColumns, schema };
+    const rpc = { db: ctx.db, pipeline, cache, rpcColumns, schema, config };
     return handleRpc(rpc, claims, { name: segments[1], method: rpcMethod, query, headers: req.headers, body });
   }
   if (segments.length !== 1) throw unknownTable(segments.join("/"), schema);
@@ -75,9 +78,9 @@ async function route(
   if (!table) throw unknownTable(segments[0], schema);
   const query = parseQuery(params);
   query.plan = buildPlan(cache, table, query);
-  if (method === "GET" || method === "HEAD") return handleRead(pipeline, claims, table, query, req.headers);
+  if (method === "GET" || method === "HEAD") return handleRead(pipeline, config, claims, table, query, req.headers);
   if (method === "POST" || method === "PATCH" || method === "DELETE") {
-    return handleWrite(ctx.db, claims, method, table, query, req.headers, body);
+    return handleWrite(ctx.db, config, claims, method, table, query, req.headers, body);
   }
   throw methodNotAllowed(method);
 }
@@ -92,12 +95,17 @@ export async function createRestHandler(ctx: StackContext): Promise<RestHandler>
     caches: await loadCaches(),
     pipeline: new RolePipeline(ctx.db),
     rpcColumns: new RpcColumns(ctx.db),
+    config: await loadDbConfig(ctx.db),
   };
   const refreshSchemaCache = async () => {
     state.caches = await loadCaches();
     state.rpcColumns.clear();
   };
-  const stopListening = await listenForSchemaReload(ctx, refreshSchemaCache);
+  // A configuration PostgREST would refuse (a bad db_tx_end) leaves the previous one in use.
+  const reloadConfig = async () => {
+    state.config = await loadDbConfig(ctx.db);
+  };
+  const stopListening = await listenForSchemaReload(ctx, { schema: refreshSchemaCache, config: reloadConfig });
   const handler: ServiceHandler = async (req, res, body, subpath) => {
     let isAnonymous = true;
     try {

@@ -2,10 +2,25 @@
 // the way a migration followed by `NOTIFY pgrst, 'reload schema'` works on hosted Supabase.
 import { once } from "node:events";
 import type { LocalStack } from "../start.ts";
-import { SCHEMA_RELOADED_EVENT } from "./schema-reload.ts";
+import { CONFIG_RELOADED_EVENT, SCHEMA_RELOADED_EVENT } from "./schema-reload.ts";
 
 export async function applySql(stack: LocalStack, sql: string): Promise<void> {
   const reloaded = once(stack.ctx.events, SCHEMA_RELOADED_EVENT);
   await stack.ctx.db.exec(`${sql};\nnotify pgrst, 'reload schema';`);
+  await reloaded;
+}
+
+/**
+ * Sets PostgREST in-database settings (`pgrst.<name>` on role authenticator, in this database)
+ * and waits until `NOTIFY pgrst, 'reload config'` has been applied; a null value resets one.
+ */
+export async function setPgrstConfig(stack: LocalStack, settings: Record<string, string | null>): Promise<void> {
+  const reloaded = once(stack.ctx.events, CONFIG_RELOADED_EVENT);
+  const statements = Object.entries(settings).map(([name, value]) =>
+    value === null
+      ? `execute format('alter role authenticator in database %I reset %I', current_database(), 'pgrst.${name}');`
+      : `execute format('alter role authenticator in database %I set %I = %L', current_database(), 'pgrst.${name}', '${value}');`,
+  );
+  await stack.ctx.db.exec(`do $$ begin ${statements.join(" ")} end $$;\nnotify pgrst, 'reload config';`);
   await reloaded;
 }

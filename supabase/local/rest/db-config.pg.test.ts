@@ -1,0 +1,119 @@
+// PostgREST's in-database configuration: `alter role authenticator set pgrst.<setting>` then
+// `notify pgrst, 'reload config'`, as hosted Supabase documents it (db-config.ts).
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SERVICE_ROLE_KEY } from "../keys.ts";
+import type { LocalStack } from "../start.ts";
+import { serviceClient, startTestStack } from "../testing.ts";
+import { coerceBool, dbConfigFrom } from "./db-config.ts";
+import { applySql, setPgrstConfig } from "./test-sql.ts";
+
+let stack: LocalStack;
+let service: SupabaseClient;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  service = serviceClient(stack);
+  await applySql(
+    stack,
+    `create table public.cfg_items (id int primary key, name text not null, qty int not null default 1);
+     grant all on public.cfg_items to service_role;
+     insert into public.cfg_items values (1, 'one', 1), (2, 'two', 2), (3, 'three', 5);
+     create function public.cfg_add(p_id int) returns setof public.cfg_items language sql as
+       $$ insert into public.cfg_items values (p_id, 'added', 1) returning * $$;
+     grant execute on function public.cfg_add(int) to service_role;`,
+  );
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const rest = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
+  fetch(`${stack.apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+      ...init.headers,
+    },
+  });
+
+const names = async (id: number) => (await service.from("cfg_items").select("name").eq("id", id)).data;
+
+describe("parsing like PostgREST's Config.hs", () => {
+  it("coerces booleans as coerceBool does and refuses an unknown db_tx_end", () => {
+    expect([coerceBool("true"), coerceBool("TRUE"), coerceBool("1"), coerceBool("0"), coerceBool("yes")]).toEqual([
+      true,
+      true,
+      true,
+      false,
+      undefined,
+    ]);
+    expect(dbConfigFrom(new Map([["db_tx_end", "rollback-allow-override"]]))).toMatchObject({
+      txRollbackAll: true,
+      txAllowOverride: true,
+    });
+    expect(() => dbConfigFrom(new Map([["db_tx_end", "sometimes"]]))).toThrow(/Invalid transaction termination/);
+  });
+});
+
+describe("pgrst.db_tx_end", () => {
+  it("commit-allow-override lets Prefer: tx=rollback undo a write and says so", async () => {
+    await setPgrstConfig(stack, { db_tx_end: "commit-allow-override" });
+    const response = await rest("cfg_items", {
+      method: "POST",
+      headers: { Prefer: "tx=rollback, return=representation" },
+      body: JSON.stringify({ id: 10, name: "ten" }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("preference-applied")).toBe("return=representation, tx=rollback");
+    expect(await response.json()).toEqual([{ id: 10, name: "ten", qty: 1 }]);
+    expect(await names(10)).toEqual([]);
+
+    const rpc = await rest("rpc/cfg_add", { method: "POST", headers: { Prefer: "tx=rollback" }, body: '{"p_id": 11}' });
+    expect(rpc.status).toBe(200);
+    expect(rpc.headers.get("preference-applied")).toBe("tx=rollback");
+    expect(await names(11)).toEqual([]);
+
+    const committed = await rest("cfg_items", {
+      method: "POST",
+      headers: { Prefer: "tx=commit" },
+      body: '{"id": 12, "name": "twelve"}',
+    });
+    expect(committed.headers.get("preference-applied")).toBe("tx=commit");
+    expect(await names(12)).toEqual([{ name: "twelve" }]);
+  });
+
+  it("rollback rolls every write back, and tx=commit cannot override it", async () => {
+    await setPgrstConfig(stack, { db_tx_end: "rollback" });
+    const response = await rest("cfg_items", {
+      method: "POST",
+      headers: { Prefer: "tx=commit" },
+      body: '{"id": 13, "name": "x"}',
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get("preference-applied")).toBeNull();
+    expect(await names(13)).toEqual([]);
+  });
+
+  it("rollback-allow-override rolls back unless tx=commit", async () => {
+    await setPgrstConfig(stack, { db_tx_end: "rollback-allow-override" });
+    await rest("cfg_items", { method: "POST", body: '{"id": 14, "name": "x"}' });
+    expect(await names(14)).toEqual([]);
+    await rest("cfg_items", { method: "POST", headers: { Prefer: "tx=commit" }, body: '{"id": 15, "name": "kept"}' });
+    expect(await names(15)).toEqual([{ name: "kept" }]);
+  });
+
+  it("reset to the default commit, tx=rollback is ignored again", async () => {
+    await setPgrstConfig(stack, { db_tx_end: null });
+    const response = await rest("cfg_items", {
+      method: "POST",
+      headers: { Prefer: "tx=rollback" },
+      body: '{"id": 16, "name": "kept"}',
+    });
+    expect(response.headers.get("preference-applied")).toBeNull();
+    expect(await names(16)).toEqual([{ name: "kept" }]);
+  });
+});
