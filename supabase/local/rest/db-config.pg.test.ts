@@ -117,3 +117,34 @@ describe("pgrst.db_tx_end", () => {
     expect(await names(16)).toEqual([{ name: "kept" }]);
   });
 });
+
+describe("pgrst.db_plan_enabled", () => {
+  it("off (the default), explain() is 406 PGRST107 naming the plan media type as PostgREST renders it", async () => {
+    const { error, status } = await service.from("cfg_items").select("id").explain();
+    expect(status).toBe(406);
+    expect(error).toMatchObject({
+      code: "PGRST107",
+      message: 'None of these media types are available: application/vnd.pgrst.plan+text; for="application/json"',
+    });
+  });
+
+  it("on, explain() answers Postgres's plan for reads and RPC calls, as text or JSON", async () => {
+    await setPgrstConfig(stack, { db_plan_enabled: "true" });
+    const text = await service.from("cfg_items").select("id").eq("id", 1).explain();
+    expect(text.error).toBeNull();
+    expect(text.data).toMatch(/^Aggregate .*\n/);
+    const json = await service.from("cfg_items").select("id").explain({ format: "json", analyze: true });
+    expect(json.error).toBeNull();
+    expect(json.data).toMatchObject([{ Plan: { "Node Type": "Aggregate" }, "Execution Time": expect.any(Number) }]);
+    const response = await rest("cfg_items?select=id", { headers: { Accept: "application/vnd.pgrst.plan+json" } });
+    expect(response.headers.get("content-type")).toBe(
+      'application/vnd.pgrst.plan+json; for="application/json"; charset=utf-8',
+    );
+    const rpc = await service.rpc("cfg_add", { p_id: 20 }).explain();
+    expect(rpc.data).toMatch(/Aggregate/);
+    expect(await names(20)).toEqual([]);
+    const write = await service.from("cfg_items").insert({ id: 21, name: "x" }).explain();
+    expect(write.status).toBe(400);
+    expect(write.error?.message).toMatch(/explain\(\) of inserts.*not supported by the local stack/);
+  });
+});

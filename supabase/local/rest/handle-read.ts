@@ -2,6 +2,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { JwtClaims } from "../jwt.ts";
 import type { DbConfig } from "./db-config.ts";
+import { explainStatement, planAnswer } from "./explain.ts";
 import { countStatements, countTotal } from "./counts.ts";
 import { rangeNotSatisfiable } from "./errors.ts";
 import { parseAccept, parsePrefer, parseRangeHeader } from "./parse-headers.ts";
@@ -29,11 +30,17 @@ export async function handleRead(
   query: ParsedQuery,
   headers: IncomingHttpHeaders,
 ): Promise<JsonAnswer> {
-  const shape = parseAccept(headers);
+  const shape = parseAccept(headers, config.planEnabled);
   const prefs = parsePrefer(headers, config.txAllowOverride).header;
   const range = requestedRange(query, headers);
   const statements = buildRead(table, query, range, shape.stripNulls, shape.csv);
   const timezone = timezoneStatements(prefs.timezone);
+  if (shape.plan) {
+    const [planRows] = (
+      await pipeline.run(claims, [...timezone, explainStatement(shape.plan, statements.page)], true)
+    ).slice(timezone.length);
+    return planAnswer(shape.plan, planRows);
+  }
   const [pageRows, ...countResults] = (
     await pipeline.run(claims, [...timezone, statements.page, ...countStatements(statements.count, prefs.count)], true)
   ).slice(timezone.length);

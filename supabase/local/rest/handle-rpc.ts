@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "../db/database.ts";
 import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
+import { explainStatement, planAnswer } from "./explain.ts";
 import { countStatements, countTotal } from "./counts.ts";
 import { rangeNotSatisfiable, RestError } from "./errors.ts";
 import { requestedRange } from "./handle-read.ts";
@@ -127,7 +128,7 @@ function singleObjectCall(rpc: RpcContext, request: RpcRequest): { fn: FunctionI
 
 export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: RpcRequest): Promise<JsonAnswer> {
   const { method, query, headers } = request;
-  const shape = parseAccept(headers);
+  const shape = parseAccept(headers, rpc.config.planEnabled);
   const prefs = parsePrefer(headers, rpc.config.txAllowOverride).header;
   const rollback = shouldRollback(prefs, rpc.config.txRollbackAll);
   const { fn, args } = prefs.singleObject ? singleObjectCall(rpc, request) : resolveCall(rpc, request);
@@ -144,6 +145,11 @@ export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: Rpc
   if (!result) throw new RestError(400, { code: "42601", details: null, hint: null, message: RECORD_MESSAGE });
   const range = requestedRange(query, headers);
   const statements = buildRpcRead(rpc.schema, fn, result, args, query, range, shape.stripNulls, shape.csv);
+  if (shape.plan) {
+    const explain = explainStatement(shape.plan, statements.page);
+    const [planRows] = await run(rpc, claims, [explain], { readOnly, timezone: prefs.timezone, rollback });
+    return planAnswer(shape.plan, planRows);
+  }
   const [pageRows, ...countResults] = await run(
     rpc,
     claims,

@@ -117,7 +117,10 @@ export async function handleWrite(
   headers: IncomingHttpHeaders,
   body: Buffer,
 ): Promise<JsonAnswer> {
-  const shape = parseAccept(headers);
+  const shape = parseAccept(headers, config.planEnabled);
+  if (shape.plan) {
+    throw invalidBody("explain() of inserts, updates and deletes is not supported by the local stack");
+  }
   const prefs = parsePrefer(headers, config.txAllowOverride);
   const rollback = shouldRollback(prefs.header, config.txRollbackAll);
   const statements = statementsFor(method, table, query, body, prefs, shape.stripNulls, shape.csv, isCsvBody(headers));

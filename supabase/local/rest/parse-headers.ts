@@ -48,28 +48,97 @@ export interface ResponseShape {
   stripNulls: boolean;
   /** `Accept: text/csv` (supabase-js `.csv()`): the body is CSV (csv.ts). */
   csv?: boolean;
+  /** `Accept: application/vnd.pgrst.plan…` (supabase-js `.explain()`), when db_plan_enabled. */
+  plan?: PlanRequest;
 }
 
-/** application/json, the array and object vendor types, or anything; the rest is 406. */
-export function parseAccept(headers: IncomingHttpHeaders): ResponseShape {
+export interface PlanRequest {
+  format: "json" | "text";
+  /** EXPLAIN options in PostgREST's order: analyze, verbose, settings, buffers, wal. */
+  options: string[];
+  /** PostgREST's toMime of the plan media type, the answer's Content-Type. */
+  mediaType: string;
+}
+
+const PLAN_OPTIONS = ["analyze", "verbose", "settings", "buffers", "wal"];
+
+/** `application/vnd.pgrst.plan[+text|+json]; for="…"; options=a|b` (MediaType.hs decodeMediaType). */
+function planRequest(type: string, params: Map<string, string>): { plan: PlanRequest; forType: string } | undefined {
+  const format =
+    { "application/vnd.pgrst.plan": "text", "application/vnd.pgrst.plan+text": "text" }[type] ??
+    (type === "application/vnd.pgrst.plan+json" ? "json" : undefined);
+  if (format === undefined) return undefined;
+  const forType = (params.get("for") ?? "application/json").toLowerCase();
+  const requested = (params.get("options") ?? "").split("|");
+  const options = PLAN_OPTIONS.filter((option) => requested.includes(option));
+  const optionsText = options.length > 0 ? `; options=${options.join("|")}` : "";
+  const mediaType = `application/vnd.pgrst.plan+${format}; for="${forType}"${optionsText}`;
+  return { plan: { format: format as PlanRequest["format"], options, mediaType }, forType };
+}
+
+function mediaParams(params: string[]): Map<string, string> {
+  return new Map(
+    params.flatMap((param) => {
+      const at = param.indexOf("=");
+      if (at < 0) return [];
+      return [
+        [
+          param.slice(0, at).trim().toLowerCase(),
+          param
+            .slice(at + 1)
+            .trim()
+            .replace(/^"(.*)"$/, "$1"),
+        ],
+      ];
+    }),
+  );
+}
+
+/** One accepted media type's shape, or undefined when the stack cannot produce it. */
+function shapeOf(type: string, params: Map<string, string>): ResponseShape | "fallback" | undefined {
+  const stripNulls = params.get("nulls") === "stripped";
+  if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
+    return { singleObject: true, stripNulls };
+  }
+  if (type === "text/csv") return { singleObject: false, stripNulls: false, csv: true };
+  if (
+    type === "application/json" ||
+    type === "application/vnd.pgrst.array+json" ||
+    type === "*/*" ||
+    type === "application/*"
+  ) {
+    return "fallback";
+  }
+  return undefined;
+}
+
+/**
+ * application/json, the array and object vendor types, CSV, the plan types when db_plan_enabled
+ * (otherwise PostgREST finds no handler for them), or anything; the rest is 406.
+ */
+export function parseAccept(headers: IncomingHttpHeaders, planEnabled = false): ResponseShape {
   const accept = headers.accept ?? "*/*";
   let fallback: ResponseShape | undefined;
+  const refused: string[] = [];
   for (const entry of accept.split(",")) {
-    const [type, ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
-    const stripNulls = params.includes("nulls=stripped");
-    if (type === "application/vnd.pgrst.object+json" || type === "application/vnd.pgrst.object") {
-      return { singleObject: true, stripNulls };
+    const [rawType, ...rawParams] = entry.split(";").map((part) => part.trim());
+    const type = rawType.toLowerCase();
+    const params = mediaParams(rawParams);
+    const planned = planRequest(type, params);
+    if (planned) {
+      const inner = planEnabled ? shapeOf(planned.forType, new Map()) : undefined;
+      if (inner !== undefined) {
+        const base = inner === "fallback" ? { singleObject: false, stripNulls: false } : inner;
+        return { ...base, plan: planned.plan };
+      }
+      refused.push(planned.plan.mediaType);
+      continue;
     }
-    if (type === "text/csv") return { singleObject: false, stripNulls: false, csv: true };
-    if (
-      type === "application/json" ||
-      type === "application/vnd.pgrst.array+json" ||
-      type === "*/*" ||
-      type === "application/*"
-    ) {
-      fallback ??= { singleObject: false, stripNulls };
-    }
+    refused.push(entry.trim());
+    const shape = shapeOf(type, params);
+    if (shape === "fallback") fallback ??= { singleObject: false, stripNulls: params.get("nulls") === "stripped" };
+    else if (shape) return shape;
   }
-  if (!fallback) throw unacceptable(accept);
+  if (!fallback) throw unacceptable(refused.join(", "));
   return fallback;
 }
