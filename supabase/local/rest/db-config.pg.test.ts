@@ -19,6 +19,12 @@ beforeAll(async () => {
     `create table public.cfg_items (id int primary key, name text not null, qty int not null default 1);
      grant all on public.cfg_items to service_role;
      insert into public.cfg_items values (1, 'one', 1), (2, 'two', 2), (3, 'three', 5);
+     create table public.cfg_lines (id int primary key, item_id int not null references public.cfg_items, amount int not null);
+     grant all on public.cfg_lines to service_role;
+     insert into public.cfg_lines values (1, 1, 10), (2, 1, 30), (3, 2, 5);
+     create function public.cfg_all() returns setof public.cfg_items language sql stable as
+       $$ select * from public.cfg_items where id <= 3 $$;
+     grant execute on function public.cfg_all() to service_role;
      create function public.cfg_add(p_id int) returns setof public.cfg_items language sql as
        $$ insert into public.cfg_items values (p_id, 'added', 1) returning * $$;
      grant execute on function public.cfg_add(int) to service_role;`,
@@ -146,5 +152,60 @@ describe("pgrst.db_plan_enabled", () => {
     const write = await service.from("cfg_items").insert({ id: 21, name: "x" }).explain();
     expect(write.status).toBe(400);
     expect(write.error?.message).toMatch(/explain\(\) of inserts.*not supported by the local stack/);
+  });
+});
+
+describe("pgrst.db_aggregates_enabled", () => {
+  it("off (the default), any aggregate is 400 PGRST123, embedded ones too", async () => {
+    for (const select of ["count()", "amount.sum()", "id,cfg_lines(amount.sum())"]) {
+      const table = select.startsWith("amount") ? "cfg_lines" : "cfg_items";
+      const { error, status } = await service.from(table).select(select);
+      expect(status, select).toBe(400);
+      expect(error, select).toEqual({
+        code: "PGRST123",
+        details: null,
+        hint: null,
+        message: "Use of aggregate functions is not allowed",
+      });
+    }
+    expect((await service.rpc("cfg_all").select("id.max()")).error?.code).toBe("PGRST123");
+  });
+
+  it("on, aggregates group by the other columns, embedded and on RPC results, as PostgREST's spec", async () => {
+    await setPgrstConfig(stack, { db_aggregates_enabled: "true" });
+    expect((await service.from("cfg_lines").select("count()")).data).toEqual([{ count: 3 }]);
+    expect((await service.from("cfg_lines").select("n:count()::text")).data).toEqual([{ n: "3" }]);
+    const grouped = await service
+      .from("cfg_lines")
+      .select("item_id, total:amount.sum(), amount.max()")
+      .order("item_id", { ascending: false });
+    expect(grouped.data).toEqual([
+      { item_id: 2, total: 5, max: 5 },
+      { item_id: 1, total: 40, max: 30 },
+    ]);
+    const embedded = await service
+      .from("cfg_items")
+      .select("name, cfg_lines(amount.sum(), count())")
+      .lte("id", 3)
+      .order("id");
+    expect(embedded.data).toEqual([
+      { name: "one", cfg_lines: [{ sum: 40, count: 2 }] },
+      { name: "two", cfg_lines: [{ sum: 5, count: 1 }] },
+      { name: "three", cfg_lines: [{ sum: null, count: 0 }] },
+    ]);
+    const withParent = await service.from("cfg_lines").select("total:amount.sum(), cfg_items(name)");
+    expect(withParent.error).toBeNull();
+    expect(withParent.data).toEqual(
+      expect.arrayContaining([
+        { total: 40, cfg_items: { name: "one" } },
+        { total: 5, cfg_items: { name: "two" } },
+      ]),
+    );
+    expect((await service.rpc("cfg_all").select("id.max()")).data).toEqual([{ max: 3 }]);
+    const spread = await service.from("cfg_lines").select("...cfg_items(qty.sum())");
+    expect(spread.status).toBe(400);
+    expect(spread.error).toMatchObject({ code: "PGRST127", message: "Feature not implemented" });
+    await setPgrstConfig(stack, { db_aggregates_enabled: null });
+    expect((await service.from("cfg_lines").select("count()")).error?.code).toBe("PGRST123");
   });
 });

@@ -8,7 +8,7 @@ import {
   relatedOrderNotToOne,
   spreadNotToOne,
 } from "./embed-errors.ts";
-import { parseError, unknownTable } from "./errors.ts";
+import { aggregatesNotAllowed, notImplemented, parseError, unknownTable } from "./errors.ts";
 import { emptyEmbedParams, type EmbedParams } from "./parse-embed-params.ts";
 import type { Condition, LogicTree, OrderTerm, ParsedQuery } from "./parse-query.ts";
 import type { EmbedItem, JoinType, SelectItem } from "./parse-select.ts";
@@ -163,7 +163,38 @@ export function planOf(table: TableInfo, query: ParsedQuery): PlanNode {
   return query.plan ?? buildPlan(NO_RELATIONSHIPS, table, query);
 }
 
-export function buildPlan(cache: SchemaCache, table: TableInfo, query: ParsedQuery): PlanNode {
+/**
+ * PostgREST's validateAggFunctions: any aggregate anywhere in select is 400 PGRST123 unless
+ * pgrst.db_aggregates_enabled is on (db-config.ts).
+ */
+export function checkAggregates(items: SelectItem[], enabled: boolean): void {
+  for (const item of items) {
+    if (item.kind === "embed") checkAggregates(item.select, enabled);
+    else if (item.kind === "column" && item.aggregate && !enabled) throw aggregatesNotAllowed();
+  }
+}
+
+/** The select of a node aggregates: its plain columns (and embeds) become the GROUP BY. */
+export function aggregates(node: PlanNode): boolean {
+  return node.select.some((item) => item.kind === "column" && item.aggregate !== undefined);
+}
+
+function checkSpreadAggregates(node: PlanNode): void {
+  for (const child of node.children) {
+    if (child.spread && (aggregates(child) || child.children.some((grand) => grand.spread && aggregates(grand)))) {
+      throw notImplemented("Aggregates in spread embedded resources are not supported by the local stack.");
+    }
+    checkSpreadAggregates(child);
+  }
+}
+
+export function buildPlan(
+  cache: SchemaCache,
+  table: TableInfo,
+  query: ParsedQuery,
+  aggregatesEnabled = false,
+): PlanNode {
+  checkAggregates(query.select, aggregatesEnabled);
   const root: PlanNode = {
     table,
     alias: table.name,
@@ -176,5 +207,6 @@ export function buildPlan(cache: SchemaCache, table: TableInfo, query: ParsedQue
   fillSelect(cache, root, query.select);
   for (const [path, params] of query.embedded ?? []) applyParams(root, path, params);
   checkRelatedOrders(root);
+  checkSpreadAggregates(root);
   return root;
 }

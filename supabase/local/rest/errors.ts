@@ -151,3 +151,11 @@ export function toRestError(error: unknown, isAnonymous: boolean): RestError {
   console.error("[local-stack] rest: unexpected failure:", error);
   return restError(500, "PGRST000", "An unexpected error occurred in the local REST service");
 }
+
+/** PostgREST's AggregatesNotAllowed: an aggregate in select while pgrst.db_aggregates_enabled is off. */
+export const aggregatesNotAllowed = (): RestError =>
+  restError(400, "PGRST123", "Use of aggregate functions is not allowed");
+
+/** PostgREST's NotImplemented (PGRST127), also what the local stack answers for what it lacks. */
+export const notImplemented = (details: string): RestError =>
+  restError(400, "PGRST127", "Feature not implemented", details);

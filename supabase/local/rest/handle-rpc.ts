@@ -5,6 +5,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "../db/database.ts";
 import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
+import { checkAggregates } from "./embed-plan.ts";
 import { explainStatement, planAnswer } from "./explain.ts";
 import { countStatements, countTotal } from "./counts.ts";
 import { rangeNotSatisfiable, RestError } from "./errors.ts";
@@ -131,6 +132,7 @@ export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: Rpc
   const shape = parseAccept(headers, rpc.config.planEnabled);
   const prefs = parsePrefer(headers, rpc.config.txAllowOverride).header;
   const rollback = shouldRollback(prefs, rpc.config.txRollbackAll);
+  checkAggregates(query.select, rpc.config.aggregatesEnabled);
   const { fn, args } = prefs.singleObject ? singleObjectCall(rpc, request) : resolveCall(rpc, request);
   // GET calls run read-only, as in PostgREST; POST may call functions that write.
   const readOnly = method === "GET";
@@ -144,7 +146,16 @@ export async function handleRpc(rpc: RpcContext, claims: JwtClaims, request: Rpc
   // What Postgres answers PostgREST for `select * from fn()` when fn returns a bare record.
   if (!result) throw new RestError(400, { code: "42601", details: null, hint: null, message: RECORD_MESSAGE });
   const range = requestedRange(query, headers);
-  const statements = buildRpcRead(rpc.schema, fn, result, args, query, range, shape.stripNulls, shape.csv);
+  const statements = buildRpcRead(
+    { schema: rpc.schema, cache: rpc.cache, aggregatesEnabled: rpc.config.aggregatesEnabled },
+    fn,
+    result,
+    args,
+    query,
+    range,
+    shape.stripNulls,
+    shape.csv,
+  );
   if (shape.plan) {
     const explain = explainStatement(shape.plan, statements.page);
     const [planRows] = await run(rpc, claims, [explain], { readOnly, timezone: prefs.timezone, rollback });

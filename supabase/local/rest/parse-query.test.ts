@@ -114,7 +114,16 @@ describe("select, order, limit", () => {
     ]);
   });
 
-  it("refuses malformed embeds, aggregates and nesting deeper than ten levels", () => {
+  it("reads aggregates as PostgREST's pAggregation: alias, casts before and after, bare count()", () => {
+    expect(parse("select=c:count()::text,total:amount::int.sum(),id").select).toEqual([
+      { kind: "column", column: "", alias: "c", aggregate: "count", aggregateCast: "text" },
+      { kind: "column", column: "amount", alias: "total", cast: "int", aggregate: "sum", aggregateCast: undefined },
+      { kind: "column", column: "id", alias: undefined, cast: undefined },
+    ]);
+    expect(() => parse("select=sum()")).toThrow();
+  });
+
+  it("refuses malformed embeds and nesting deeper than ten levels", () => {
     for (const select of [
       "users(",
       "users(name",
@@ -123,7 +132,6 @@ describe("select, order, limit", () => {
       "users!(*)",
       "a!b!c!d(*)",
       "users!hint",
-      "count()",
     ]) {
       expect(() => parse(`select=${encodeURIComponent(select)}`), select).toThrow();
     }

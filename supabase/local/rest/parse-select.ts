@@ -19,8 +19,22 @@ export interface EmbedItem {
   select: SelectItem[];
 }
 
-export type SelectItem =
-  { kind: "star" } | { kind: "column"; column: string; alias?: string; cast?: string } | EmbedItem;
+export type AggregateFunction = "count" | "sum" | "avg" | "max" | "min";
+
+export interface ColumnSelect {
+  kind: "column";
+  /** "" for a bare `count()`, which counts rows. */
+  column: string;
+  alias?: string;
+  /** Applied to the column (before the aggregate, when there is one). */
+  cast?: string;
+  /** `col.sum()`, `count()`, …: allowed only with pgrst.db_aggregates_enabled (embed-plan.ts). */
+  aggregate?: AggregateFunction;
+  /** `col.sum()::text`: applied to the aggregate's result. */
+  aggregateCast?: string;
+}
+
+export type SelectItem = { kind: "star" } | ColumnSelect | EmbedItem;
 
 /** Deeper selects are refused: no real schema nests this far, and recursion stays bounded. */
 export const MAX_EMBED_DEPTH = 10;
@@ -81,14 +95,8 @@ function parseForest(text: string, depth: number, failed: (details: string) => R
 function parseItem(item: string, depth: number, failed: (details: string) => RestError): SelectItem {
   if (item === "") throw failed("unexpected empty item in the select list");
   if (item === "*") return { kind: "star" };
-  if (/(^|[:.])count\(\)(::\w+)?$/.test(item) || /\.(sum|avg|max|min)\(\)(::\w+)?$/.test(item)) {
-    throw new RestError(400, {
-      code: "PGRST123",
-      details: null,
-      hint: null,
-      message: "Use of aggregate functions is not allowed",
-    });
-  }
+  const aggregate = parseAggregate(item, failed);
+  if (aggregate) return aggregate;
   const open = item.indexOf("(");
   if (open >= 0) {
     if (!item.endsWith(")")) throw failed(`unexpected text after the embedded resource in "${item}"`);
@@ -107,6 +115,26 @@ function parseItem(item: string, depth: number, failed: (details: string) => Res
   // `data->a->>b` is named after its last key unless aliased (PostgREST's aliasSelectField).
   const jsonField = rawColumn.startsWith('"') ? undefined : jsonFieldOf(column, failed);
   return { kind: "column", column, alias: alias ?? (jsonField && implicitJsonAlias(jsonField)), cast };
+}
+
+// `alias:column::cast.fn()::cast` or `alias:count()::cast` (PostgREST's pFieldSelect with
+// pAggregation): the aggregate, its argument and the casts before and after it.
+const AGGREGATE = /^(.*?)(?:^|\.)(count|sum|avg|max|min)\(\)(?:::(\w+))?$/s;
+
+function parseAggregate(item: string, failed: (details: string) => RestError): ColumnSelect | undefined {
+  const [alias, rest] = splitAlias(item);
+  const match = rest.trim().match(AGGREGATE);
+  if (!match) return undefined;
+  const [, argument, fn, after] = match;
+  if (after !== undefined && !SELECT_CASTS.has(after)) throw failed(`unsupported cast "${after}"`);
+  const aggregate = fn as AggregateFunction;
+  if (argument === "") {
+    if (aggregate !== "count") throw failed(`${aggregate}() needs a column`);
+    return { kind: "column", column: "", alias: alias ?? "count", aggregate, aggregateCast: after };
+  }
+  const inner = parseItem(argument, 0, failed);
+  if (inner.kind !== "column" || inner.aggregate) throw failed(`unexpected "${item}"`);
+  return { ...inner, alias: alias ?? aggregate, aggregate, aggregateCast: after };
 }
 
 function parseEmbed(head: string, inner: string, depth: number, failed: (details: string) => RestError): EmbedItem {

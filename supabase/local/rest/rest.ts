@@ -77,7 +77,7 @@ async function route(
   const table = cache.tables.get(segments[0]);
   if (!table) throw unknownTable(segments[0], schema);
   const query = parseQuery(params);
-  query.plan = buildPlan(cache, table, query);
+  query.plan = buildPlan(cache, table, query, config.aggregatesEnabled);
   if (method === "GET" || method === "HEAD") return handleRead(pipeline, config, claims, table, query, req.headers);
   if (method === "POST" || method === "PATCH" || method === "DELETE") {
     return handleWrite(ctx.db, config, claims, method, table, query, req.headers, body);

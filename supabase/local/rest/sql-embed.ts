@@ -3,9 +3,9 @@
 // `json_agg` of the subquery), INNER for `!inner`. The subqueries run as the request's role, so RLS
 // decides which embedded rows exist, exactly as in PostgREST.
 import { API_SCHEMA, quoteIdent, type ColumnInfo, type TableInfo } from "./schema-cache.ts";
-import { nullEmbedTarget, type ColumnItem, type EmbedNode, type PlanNode } from "./embed-plan.ts";
+import { aggregates, nullEmbedTarget, type ColumnItem, type EmbedNode, type PlanNode } from "./embed-plan.ts";
 import type { Condition, LogicTree } from "./parse-query.ts";
-import { unknownColumn } from "./errors.ts";
+import { notImplemented, unknownColumn } from "./errors.ts";
 import { jsonPathColumn, splitJsonPath } from "./json-path.ts";
 import { isToOne } from "./relationships.ts";
 import { columnOf, qualifiedColumn, type SqlParams, whereSql } from "./sql-filters.ts";
@@ -25,10 +25,33 @@ function aliasedTable(node: PlanNode): TableInfo {
   return { ...node.table, name: node.alias };
 }
 
+/** A column's value, before any alias: cast, and wrapped in its aggregate (PostgREST's pgFmtSelectItem). */
+function columnValueSql(view: TableInfo, item: ColumnItem & { kind: "column" }): string {
+  const cast = item.cast ? `::${item.cast}` : "";
+  const value = item.column === "" ? "*" : `${qualifiedColumn(view, columnOf(view, item.column))}${cast}`;
+  if (!item.aggregate) return value;
+  return `${item.aggregate}(${value})${item.aggregateCast ? `::${item.aggregateCast}` : ""}`;
+}
+
 function columnSql(view: TableInfo, item: ColumnItem): string {
   if (item.kind === "star") return `${quoteIdent(view.name)}.*`;
-  const cast = item.cast ? `::${item.cast}` : "";
-  return `${qualifiedColumn(view, columnOf(view, item.column))}${cast} as ${quoteIdent(item.alias ?? item.column)}`;
+  return `${columnValueSql(view, item)} as ${quoteIdent(item.alias ?? item.column)}`;
+}
+
+/**
+ * With aggregates in the select, every other column and embed groups the rows (PostgREST's
+ * groupF); `*` cannot be grouped by, so it is refused by name.
+ */
+function groupBySql(node: PlanNode, view: TableInfo, embedItems: string[]): string {
+  if (!aggregates(node)) return "";
+  if (node.select.some((item) => item.kind === "star")) {
+    throw notImplemented("select=* together with aggregate functions is not supported by the local stack.");
+  }
+  const grouped = [
+    ...node.select.flatMap((item) => (item.kind === "column" && !item.aggregate ? [columnValueSql(view, item)] : [])),
+    ...embedItems.map((item) => item.replace(/ as "(?:[^"]|"")*"$/, "")),
+  ];
+  return grouped.length > 0 ? ` group by ${grouped.join(", ")}` : "";
 }
 
 function embedSelectSql(child: EmbedNode): string | undefined {
@@ -147,9 +170,10 @@ export function nodeSql(
   const { view, where } = withNullEmbeds(node, aliasedTable(node));
   const children = node.children;
   const noSelect = node.select.length === 0 && children.length === 0;
+  const embedItems = children.map(embedSelectSql).filter((item): item is string => item !== undefined);
   const items = [
     ...(noSelect ? [`${quoteIdent(node.alias)}.*`] : node.select.map((item) => columnSql(view, item))),
-    ...children.map(embedSelectSql).filter((item): item is string => item !== undefined),
+    ...embedItems,
   ];
   const source =
     parentAlias !== undefined
@@ -160,5 +184,6 @@ export function nodeSql(
   const conditions = [...(filter ? [filter] : []), ...source.conditions];
   const whereClause = conditions.length > 0 ? ` where ${conditions.join(" and ")}` : "";
   const order = options.unordered ? "" : orderSql(node, view);
-  return `select ${items.join(", ")} from ${source.from}${joins}${whereClause}${order}${rangeSql(range)}`;
+  const groupBy = groupBySql(node, view, embedItems);
+  return `select ${items.join(", ")} from ${source.from}${joins}${whereClause}${groupBy}${order}${rangeSql(range)}`;
 }

@@ -3,7 +3,7 @@
 // way (timestamptz, numeric, jsonb) and the text goes to the socket without a JS round trip.
 import { csvBodySql } from "./csv.ts";
 import { planOf } from "./embed-plan.ts";
-import { parseError } from "./errors.ts";
+import { notImplemented, parseError } from "./errors.ts";
 import { columnOf, qualifiedColumn, SqlParams, whereSql } from "./sql-filters.ts";
 import { nodeSql } from "./sql-embed.ts";
 import type { OrderTerm, ParsedQuery, SelectItem } from "./parse-query.ts";
@@ -30,6 +30,11 @@ export function selectListSql(table: TableInfo, items: SelectItem[]): string {
         throw parseError(
           `"embedded resource '${item.relation}'"`,
           "embedding is not supported here by the local stack",
+        );
+      }
+      if (item.aggregate) {
+        throw notImplemented(
+          "Aggregates in the select of a write's representation are not supported by the local stack.",
         );
       }
       const column = columnOf(table, item.column);

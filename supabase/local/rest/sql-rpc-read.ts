@@ -4,11 +4,19 @@
 // filters for Prefer: count. Arguments are one JSON bind parameter expanded by json_to_record
 // with the parameter types from the catalog, so Postgres converts each argument.
 import type { ParsedQuery } from "./parse-query.ts";
+import { buildPlan } from "./embed-plan.ts";
 import { parseError } from "./errors.ts";
 import { SqlParams, whereSql } from "./sql-filters.ts";
 import { csvBodySql } from "./csv.ts";
-import { MAX_ROWS, orderSql, selectListSql, type Statement } from "./sql-read.ts";
-import { quoteIdent, type FunctionInfo, type TableInfo } from "./schema-cache.ts";
+import { nodeSql } from "./sql-embed.ts";
+import { MAX_ROWS, orderSql, type Statement } from "./sql-read.ts";
+import { quoteIdent, type FunctionInfo, type SchemaCache, type TableInfo } from "./schema-cache.ts";
+
+export interface RpcReadContext {
+  schema: string;
+  cache: SchemaCache;
+  aggregatesEnabled: boolean;
+}
 
 export interface RpcStatements {
   /** One row: body (JSON text) and page_count. */
@@ -41,7 +49,7 @@ function callSource(schema: string, fn: FunctionInfo, args: Record<string, unkno
  * result one column named after the function.
  */
 export function buildRpcRead(
-  schema: string,
+  { schema, cache, aggregatesEnabled }: RpcReadContext,
   fn: FunctionInfo,
   result: TableInfo,
   args: Record<string, unknown>,
@@ -52,21 +60,19 @@ export function buildRpcRead(
 ): RpcStatements {
   const params = new SqlParams();
   const source = callSource(schema, fn, args, params);
-  const where = whereSql(result, query.where, params);
   const scalar = !fn.returnsComposite;
+  const where = scalar ? whereSql(result, query.where, params) : "";
   if (scalar && query.select.some((item) => item.kind !== "star")) {
     throw parseError(
       `"failed to parse select parameter"`,
       `${fn.name} returns a scalar value: select is not supported on it by the local stack`,
     );
   }
-  const selectList = scalar
-    ? `${quoteIdent(fn.name)}.${quoteIdent(result.columnOrder[0])}`
-    : selectListSql(result, query.select);
   const limit = Math.min(range.limit ?? MAX_ROWS, MAX_ROWS);
-  const rows =
-    `select ${selectList} from ${source}${where}${orderSql(result, query.order)} ` +
-    `limit ${limit} offset ${range.offset}`;
+  const rows = scalar
+    ? `select ${quoteIdent(fn.name)}.${quoteIdent(result.columnOrder[0])} from ${source}${where}` +
+      `${orderSql(result, query.order)} limit ${limit} offset ${range.offset}`
+    : nodeSql(resultPlan(cache, fn, result, query, aggregatesEnabled), params, range, undefined, { from: source });
   const element = scalar ? `pgrst_row.${quoteIdent(result.columnOrder[0])}` : "pgrst_row";
   const aggregate = stripNulls ? `json_strip_nulls(json_agg(${element}))` : `json_agg(${element})`;
   const single = !fn.returnsSet;
@@ -76,9 +82,30 @@ export function buildRpcRead(
       sql: csv ? csvBodySql(rows) : `select ${body} as body, count(*)::int as page_count from (${rows}) pgrst_row`,
       params: params.values,
     },
-    count: { sql: `select count(*)::int as total from ${source}${where}`, params: params.values },
+    count: countStatement(schema, fn, result, args, query),
     single,
   };
+}
+
+/** `count(*)` of the call's rows under the same filters, for Prefer: count. */
+function countStatement(
+  schema: string,
+  fn: FunctionInfo,
+  result: TableInfo,
+  args: Record<string, unknown>,
+  query: ParsedQuery,
+): Statement {
+  const params = new SqlParams();
+  const source = callSource(schema, fn, args, params);
+  const where = whereSql(result, query.where, params);
+  return { sql: `select count(*)::int as total from ${source}${where}`, params: params.values };
+}
+
+/** The read plan over a function's result rows, qualified by the function's name. */
+function resultPlan(cache: SchemaCache, fn: FunctionInfo, result: TableInfo, query: ParsedQuery, aggregates: boolean) {
+  const plan = buildPlan(cache, result, query, aggregates);
+  plan.alias = fn.name;
+  return plan;
 }
 
 /** A void function: called for its effect, answered with 204. */
