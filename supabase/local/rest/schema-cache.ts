@@ -40,6 +40,11 @@ export interface FunctionInfo {
   /** Returns a row type (table or OUT params): one object, or an array of objects with setof. */
   returnsComposite: boolean;
   /**
+   * The table or view of this schema whose row type it returns: its relationships then serve
+   * `select=*,other(*)` on the results, as PostgREST embeds on such functions.
+   */
+  returnTable?: string;
+  /**
    * One unnamed json/jsonb/text/xml/bytea parameter (its name is ""): PostgREST calls it with the
    * whole request body (rpc-unnamed.ts).
    */
@@ -70,6 +75,7 @@ interface FunctionRow {
   returns_set: boolean;
   return_type: string;
   return_kind: string;
+  return_table: string | null;
 }
 
 const COLUMNS_SQL = `
@@ -89,10 +95,11 @@ const FUNCTIONS_SQL = `
          array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
          p.proargmodes::text[] as arg_modes, p.pronargdefaults as default_count,
          p.proretset as returns_set, format_type(p.prorettype, null) as return_type,
-         rt.typtype::text as return_kind
+         rt.typtype::text as return_kind, rc.relname::text as return_table
     from pg_proc p
     join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype
+    left join pg_class rc on rc.oid = rt.typrelid and rc.relnamespace = n.oid and rc.relkind in ('r', 'v', 'm', 'f', 'p')
    where n.nspname = $1 and p.prokind = 'f'`;
 
 /** The cache of one exposed schema (`[api] schemas`; rest/exposed-schemas.ts). */
@@ -161,6 +168,7 @@ function functionInfo(row: FunctionRow): FunctionInfo | null {
     returnsSet: row.returns_set,
     returnsVoid: row.return_type === "void",
     returnsComposite: row.return_kind === "c" || row.return_type === "record",
+    ...(row.return_table ? { returnTable: row.return_table } : {}),
     ...(unnamed ? { unnamed } : {}),
   };
 }

@@ -101,9 +101,14 @@ function countStatement(
   return { sql: `select count(*)::int as total from ${source}${where}`, params: params.values };
 }
 
-/** The read plan over a function's result rows, qualified by the function's name. */
+/**
+ * The read plan over a function's result rows, as PostgREST plans reads of a function returning a
+ * table type: the table's relationships, columns and computed fields, so select embeds, spreads
+ * and aggregates work as on the table; the rows are qualified by the function's name.
+ */
 function resultPlan(cache: SchemaCache, fn: FunctionInfo, result: TableInfo, query: ParsedQuery, aggregates: boolean) {
-  const plan = buildPlan(cache, result, query, aggregates);
+  const table = (fn.returnTable && cache.tables.get(fn.returnTable)) || result;
+  const plan = buildPlan(cache, table, query, aggregates);
   plan.alias = fn.name;
   return plan;
 }
