@@ -14,6 +14,8 @@ export interface ColumnInfo {
   computedBy?: string;
   /** Set only on per-request pseudo-columns (sql-embed.ts): SQL that stands for the column. */
   expression?: string;
+  /** The column's DEFAULT as SQL, as PostgREST's schema cache reads it, for `Prefer: missing=default`. */
+  defaultSql?: string;
 }
 
 export interface TableInfo {
@@ -64,6 +66,7 @@ interface ColumnRow {
   column_name: string;
   sql_type: string;
   is_pk: boolean;
+  default_sql: string | null;
 }
 
 interface FunctionRow {
@@ -81,10 +84,22 @@ interface FunctionRow {
 const COLUMNS_SQL = `
   select c.relname as table_name, a.attname as column_name,
          format_type(a.atttypid, a.atttypmod) as sql_type,
-         coalesce(a.attnum = any(pk.conkey), false) as is_pk
+         coalesce(a.attnum = any(pk.conkey), false) as is_pk,
+         -- SchemaCache.hs allColumns: a domain's default, an identity's sequence, none for generated.
+         case
+           when t.typbasetype <> 0 and ad.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+           when a.attidentity = 'd' then format('nextval(%L)', seq.objid::regclass)
+           when a.attgenerated = 's' then null
+           else pg_get_expr(ad.adbin, ad.adrelid)::text
+         end as default_sql
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    join pg_type t on t.oid = a.atttypid
+    left join pg_attrdef ad on ad.adrelid = c.oid and ad.adnum = a.attnum
+    left join pg_depend seq
+      on seq.refobjid = a.attrelid and seq.refobjsubid = a.attnum and seq.deptype = 'i'
+         and seq.classid = 'pg_class'::regclass
     left join pg_constraint pk on pk.conrelid = c.oid and pk.contype = 'p'
    where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
    order by c.relname, a.attnum`;
@@ -129,7 +144,9 @@ function tablesFrom(rows: ColumnRow[]): Map<string, TableInfo> {
       table = { name: row.table_name, columns: new Map(), columnOrder: [], primaryKey: [] };
       tables.set(row.table_name, table);
     }
-    table.columns.set(row.column_name, { name: row.column_name, sqlType: row.sql_type });
+    const column: ColumnInfo = { name: row.column_name, sqlType: row.sql_type };
+    if (row.default_sql !== null) column.defaultSql = row.default_sql;
+    table.columns.set(row.column_name, column);
     table.columnOrder.push(row.column_name);
     if (row.is_pk) table.primaryKey.push(row.column_name);
   }

@@ -45,31 +45,33 @@ function finish(
   return `with pgrst_source as (${returning}) ${jsonArraySql(rows, options.stripNulls, options.csv)}`;
 }
 
-/**
- * The columns each row is inserted with. PostgREST uses `columns=` (or the first object's keys)
- * and sends null for a missing key; with `Prefer: missing=default` a missing key takes the
- * column default, so rows are grouped by the keys they actually carry.
- */
-function insertGroups(
-  table: TableInfo,
-  rows: JsonRow[],
-  query: ParsedQuery,
-  missingDefault: boolean,
-): Array<{ columns: string[]; rows: JsonRow[] }> {
+/** The columns each row is inserted with: `columns=`, or the keys every object must share. */
+function insertColumns(table: TableInfo, rows: JsonRow[], query: ParsedQuery): string[] {
   const declared = query.columns ?? uniformKeys(rows);
   for (const name of declared) {
     if (!isStoredColumn(table, name)) throw unknownPayloadColumn(table.name, name);
   }
-  if (!missingDefault) return [{ columns: declared, rows }];
-  const groups = new Map<string, { columns: string[]; rows: JsonRow[] }>();
-  for (const row of rows) {
-    const columns = declared.filter((name) => Object.hasOwn(row, name));
-    const key = JSON.stringify(columns);
-    const group = groups.get(key) ?? { columns, rows: [] };
-    group.rows.push(row);
-    groups.set(key, group);
-  }
-  return [...groups.values()];
+  return declared;
+}
+
+/**
+ * The payload as rows of the table. PostgREST (SqlFragment.hs fromJsonBodyF) sends null for a
+ * missing key; with `Prefer: missing=default` each object is laid over
+ * `jsonb_build_object(column, DEFAULT, …)` of the inserted columns first, so a missing key takes
+ * the column default (evaluated per row) and a key without a default stays null.
+ */
+function payloadSource(table: TableInfo, columns: string[], missingDefault: boolean): string {
+  const defaults = missingDefault
+    ? columns.flatMap((name) => {
+        const sql = table.columns.get(name)?.defaultSql;
+        return sql === undefined ? [] : [`'${name.replaceAll("'", "''")}', ${sql}`];
+      })
+    : [];
+  if (defaults.length === 0) return `json_populate_recordset(null::${tableRef(table)}, $1::json)`;
+  const rows =
+    `select coalesce(jsonb_agg(jsonb_build_object(${defaults.join(", ")}) || pgrst_elem order by pgrst_n), '[]') ` +
+    `from jsonb_array_elements($1::jsonb) with ordinality as pgrst_elems(pgrst_elem, pgrst_n)`;
+  return `jsonb_populate_recordset(null::${tableRef(table)}, (${rows}))`;
 }
 
 // PostgREST's upsert bookkeeping (QueryBuilder.hs addConfigPgrstInserted): +1 per proposed row,
@@ -107,28 +109,24 @@ export function buildInserts(
   upsert: UpsertOptions,
   options: WriteOptions,
 ): Statement[] {
-  const groups = insertGroups(table, rows, query, upsert.missingDefault);
-  // With missing=default PostgREST proposes every declared column (defaults filled in), so a
-  // merge overwrites all of them with EXCLUDED, defaults included.
-  const updated = query.columns ?? uniformKeys(rows);
-  return groups.flatMap(({ columns, rows: groupRows }) => {
-    const merged = upsert.missingDefault ? updated : columns;
-    if (columns.length === 0) {
-      // json_populate_recordset cannot select zero columns: one DEFAULT VALUES insert per row.
-      const statement = `insert into ${tableRef(table)} default values${conflictClause(table, merged, upsert)}`;
-      return groupRows.map(() => {
-        const values: string[] = [];
-        return { sql: finish(table, statement, query, options, values), params: values };
-      });
-    }
-    const list = columns.map(quoteIdent).join(", ");
-    const counted = upsert.resolution === "merge-duplicates" ? ` where ${COUNT_INSERTED}` : "";
-    const statement =
-      `insert into ${tableRef(table)} (${list}) select ${list} ` +
-      `from json_populate_recordset(null::${tableRef(table)}, $1::json)${counted}${conflictClause(table, merged, upsert)}`;
-    const values = [JSON.stringify(groupRows)];
-    return [{ sql: finish(table, statement, query, options, values), params: values }];
-  });
+  const columns = insertColumns(table, rows, query);
+  // PostgREST proposes every inserted column (with missing=default, defaults filled in), so a
+  // merge overwrites all of them with EXCLUDED.
+  if (columns.length === 0) {
+    // json_populate_recordset cannot select zero columns: one DEFAULT VALUES insert per row.
+    const statement = `insert into ${tableRef(table)} default values${conflictClause(table, columns, upsert)}`;
+    return rows.map(() => {
+      const values: string[] = [];
+      return { sql: finish(table, statement, query, options, values), params: values };
+    });
+  }
+  const list = columns.map(quoteIdent).join(", ");
+  const counted = upsert.resolution === "merge-duplicates" ? ` where ${COUNT_INSERTED}` : "";
+  const statement =
+    `insert into ${tableRef(table)} (${list}) select ${list} ` +
+    `from ${payloadSource(table, columns, upsert.missingDefault)}${counted}${conflictClause(table, columns, upsert)}`;
+  const values = [JSON.stringify(rows)];
+  return [{ sql: finish(table, statement, query, options, values), params: values }];
 }
 
 export function buildUpdate(
