@@ -3,10 +3,9 @@
 // way (timestamptz, numeric, jsonb) and the text goes to the socket without a JS round trip.
 import { csvBodySql } from "./csv.ts";
 import { planOf } from "./embed-plan.ts";
-import { notImplemented, parseError } from "./errors.ts";
 import { columnOf, qualifiedColumn, SqlParams, whereSql } from "./sql-filters.ts";
 import { nodeSql } from "./sql-embed.ts";
-import type { OrderTerm, ParsedQuery, SelectItem } from "./parse-query.ts";
+import type { OrderTerm, ParsedQuery } from "./parse-query.ts";
 import { API_SCHEMA, quoteIdent, type TableInfo } from "./schema-cache.ts";
 
 export interface Statement {
@@ -19,29 +18,6 @@ export const MAX_ROWS = 1000;
 
 export function tableRef(table: TableInfo): string {
   return `${quoteIdent(table.schema ?? API_SCHEMA)}.${quoteIdent(table.name)}`;
-}
-
-/** The select list, with each column qualified by the table name. */
-export function selectListSql(table: TableInfo, items: SelectItem[]): string {
-  return items
-    .map((item) => {
-      if (item.kind === "star") return `${quoteIdent(table.name)}.*`;
-      if (item.kind === "embed") {
-        throw parseError(
-          `"embedded resource '${item.relation}'"`,
-          "embedding is not supported here by the local stack",
-        );
-      }
-      if (item.aggregate) {
-        throw notImplemented(
-          "Aggregates in the select of a write's representation are not supported by the local stack.",
-        );
-      }
-      const column = columnOf(table, item.column);
-      const cast = item.cast ? `::${item.cast}` : "";
-      return `${qualifiedColumn(table, column)}${cast} as ${quoteIdent(item.alias ?? item.column)}`;
-    })
-    .join(", ");
 }
 
 export function orderSql(table: TableInfo, order: OrderTerm[]): string {
