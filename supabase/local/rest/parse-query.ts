@@ -125,7 +125,7 @@ export function parseQuery(params: URLSearchParams, keepUnknownAsArgs = false): 
     else if (isLogicKey(key)) where.children.push(parseLogicParam(key, value));
     else if (!keepUnknownAsArgs && isEmbedParamKey(key))
       addEmbedParam((query.embedded ??= new Map()), key, value, EMBED_PARSERS);
-    else if (keepUnknownAsArgs) pushArgOrFilter(query, key, value);
+    else if (keepUnknownAsArgs) pushArgOrFilter(query, key, value, isEmbedParamKey(key));
     else where.children.push(parseCondition(key, value));
   }
   return query;
@@ -139,9 +139,17 @@ const EMBED_PARSERS = {
 };
 
 /** GET rpc: a value that parses as `op.value` is a filter on the result, anything else an argument (PostgREST's NoOpExpr). */
-function pushArgOrFilter(query: ParsedQuery, key: string, value: string): void {
+function pushArgOrFilter(query: ParsedQuery, key: string, value: string, embedKey: boolean): void {
   let condition: Condition;
   try {
+    if (embedKey) {
+      // `attempts.order=…`, `attempts.limit=…`, `attempts.col=eq.…`: params of an embedded
+      // resource on the result rows, as on a table read.
+      const embedded = new Map(query.embedded);
+      addEmbedParam(embedded, key, value, EMBED_PARSERS);
+      query.embedded = embedded;
+      return;
+    }
     condition = parseCondition(key, value);
   } catch {
     query.otherParams.push([key, value]);

@@ -55,6 +55,21 @@ describe("rpc().select() with embedded resources", () => {
     expect(spread.data).toEqual([{ name: "kit", owner: "bob" }]);
   });
 
+  it("GET calls take the embed's own params (path.order, path.limit, path.col filters), not arguments", async () => {
+    const { data, error } = await service
+      .rpc("re_pets_named", { p: "%" }, { get: true })
+      .select("name, re_owners!inner(name, re_pets(name))")
+      .eq("re_owners.name", "ann")
+      .order("name", { referencedTable: "re_owners.re_pets", ascending: false })
+      .limit(1, { referencedTable: "re_owners.re_pets" })
+      .order("id");
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: "rex", re_owners: { name: "ann", re_pets: [{ name: "tom" }] } },
+      { name: "tom", re_owners: { name: "ann", re_pets: [{ name: "tom" }] } },
+    ]);
+  });
+
   it("a RETURNS TABLE function has no relationships: PGRST200 as in PostgREST", async () => {
     const { error, status } = await service.rpc("re_rows").select("id, re_owners(name)");
     expect(status).toBe(400);
