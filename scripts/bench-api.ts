@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureFunction, measureReads, measureRealtime, measureSignIn } from "./bench-api/measure.ts";
-import { EMBEDDED_READ, seedEmbeddedReadRows } from "./bench-api/embedded-read.ts";
+import { EMBEDDED_READ, RPC_READ, RPC_READ_SQL, seedEmbeddedReadRows } from "./bench-api/embedded-read.ts";
 import { IMAGE_BYTES, measureStorage } from "./bench-api/measure-storage.ts";
 import { storageDirFor } from "../supabase/local/storage/storage.ts";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures.ts";
@@ -32,7 +32,7 @@ function record(metric: string, value: number, unit: string, target: string, mee
 const dataDir = mkdtempSync(join(tmpdir(), "bench-api-"));
 try {
   // First start creates the database (migrations + seed); the second is what a developer sees daily.
-  const first = await startStackProcess(dataDir);
+  const first = await startStackProcess(dataDir, { setupSql: RPC_READ_SQL });
   record("first start (migrate + seed)", first.stackReadyMs, "ms", "info", true);
   await first.stop();
 
@@ -92,6 +92,21 @@ try {
         "info",
         true,
       );
+    }
+    await measureReads(stack.apiUrl, CONNECTIONS, 1000, 2000, RPC_READ); // warm-up
+    const cpuBeforeRpc = stack.cpuMs();
+    const rpc = await measureReads(stack.apiUrl, CONNECTIONS, READ_SECONDS * 1000, MAX_READS, RPC_READ);
+    const cpuAfterRpc = stack.cpuMs();
+    record(
+      `REST rpc + embedded select/s (same rows via a function, ${rpc.requests} req, ${rpc.failures} failed)`,
+      rpc.perSecond,
+      "/s",
+      "info",
+      rpc.failures === 0,
+    );
+    record("REST rpc + embedded select p99", rpc.p99, "ms", "info", true);
+    if (cpuBeforeRpc !== undefined && cpuAfterRpc !== undefined) {
+      record("stack CPU per rpc + embedded select", (cpuAfterRpc - cpuBeforeRpc) / rpc.requests, "ms", "info", true);
     }
     const signIn = await measureSignIn(stack.apiUrl, SEEDED_ADMIN.email, SEEDED_ADMIN.password, 10);
     record("sign-in p50 (bcrypt cost 10)", signIn, "ms", "info", true);

@@ -15,6 +15,23 @@ export const EMBEDDED_READ: ReadTarget = {
   key: SERVICE_ROLE_KEY,
 };
 
+// The same read through a function: `rpc/…?select=` with the attempts embedded on its result
+// rows (a function returning setof lead_emails has lead_emails' relationships), by GET.
+export const RPC_READ_SQL = `
+  create or replace function public.bench_lead_emails_with_status(p_status text)
+  returns setof public.lead_emails language sql stable set search_path = '' as
+  $$ select * from public.lead_emails where status = p_status $$;
+  revoke execute on function public.bench_lead_emails_with_status(text) from public, anon, authenticated;
+  grant execute on function public.bench_lead_emails_with_status(text) to service_role;`;
+
+export const RPC_READ: ReadTarget = {
+  path:
+    "/rest/v1/rpc/bench_lead_emails_with_status?p_status=sent" +
+    "&select=id,purpose,status,attempts:lead_email_attempts(outcome,started_at)" +
+    "&order=queued_at.desc&attempts.order=started_at.asc&limit=20",
+  key: SERVICE_ROLE_KEY,
+};
+
 export async function seedEmbeddedReadRows(apiUrl: string): Promise<void> {
   const service = clientFor(apiUrl, SERVICE_ROLE_KEY);
   const emails = Array.from({ length: EMAILS }, (_, i) => ({
