@@ -2,11 +2,10 @@
 // `notify pgrst, 'reload config'`, as hosted Supabase documents it (db-config.ts).
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_ROLE_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
 import { serviceClient, startTestStack } from "../testing.ts";
 import { coerceBool, dbConfigFrom } from "./db-config.ts";
-import { applySql, setPgrstConfig } from "./test-sql.ts";
+import { applySql, setPgrstConfig, serviceRest } from "./test-sql.ts";
 
 let stack: LocalStack;
 let service: SupabaseClient;
@@ -35,16 +34,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const rest = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  fetch(`${stack.apiUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      "Content-Type": "application/json",
-      ...init.headers,
-    },
-  });
+const rest = (path: string, init?: RequestInit & { headers?: Record<string, string> }) =>
+  serviceRest(stack, path, init);
 
 const names = async (id: number) => (await service.from("cfg_items").select("name").eq("id", id)).data;
 

@@ -3,9 +3,8 @@
 // ignore-duplicates, missing=default and columns=, count=planned/estimated.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SERVICE_ROLE_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
-import { applySql } from "./test-sql.ts";
+import { applySql, serviceRest } from "./test-sql.ts";
 import { serviceClient, startTestStack } from "../testing.ts";
 
 let stack: LocalStack;
@@ -27,16 +26,8 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const rest = (path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-  fetch(`${stack.apiUrl}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      "Content-Type": "application/json",
-      ...init.headers,
-    },
-  });
+const rest = (path: string, init?: RequestInit & { headers?: Record<string, string> }) =>
+  serviceRest(stack, path, init);
 
 describe("handling=strict and lenient", () => {
   it("strict refuses unknown preferences with 400 PGRST122", async () => {

@@ -1,6 +1,7 @@
 // Test support: runs DDL in a started stack and waits until the REST schema cache has reloaded,
 // the way a migration followed by `NOTIFY pgrst, 'reload schema'` works on hosted Supabase.
 import { once } from "node:events";
+import { SERVICE_ROLE_KEY } from "../keys.ts";
 import type { LocalStack } from "../start.ts";
 import { CONFIG_RELOADED_EVENT, SCHEMA_RELOADED_EVENT } from "./schema-reload.ts";
 
@@ -23,4 +24,21 @@ export async function setPgrstConfig(stack: LocalStack, settings: Record<string,
   );
   await stack.ctx.db.exec(`do $$ begin ${statements.join(" ")} end $$;\nnotify pgrst, 'reload config';`);
   await reloaded;
+}
+
+/** A raw `/rest/v1/<path>` request as the service role with a JSON body, for what supabase-js cannot send. */
+export function serviceRest(
+  stack: LocalStack,
+  path: string,
+  init: RequestInit & { headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return fetch(`${stack.apiUrl}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+      ...init.headers,
+    },
+  });
 }
