@@ -1,6 +1,7 @@
-// HS256 JSON Web Tokens with node:crypto only: the local stack signs user sessions with the CLI's
-// demo secret and verifies every bearer token / apikey the same way GoTrue and PostgREST would.
-import { createHmac, timingSafeEqual } from "node:crypto";
+// JSON Web Tokens through jsonwebtoken: the local stack signs user sessions with the CLI's demo
+// secret (HS256) and verifies every bearer token / apikey the same way GoTrue and PostgREST would.
+// jsonwebtoken rather than jose because its sign/verify are synchronous, as every caller here is.
+import jwt from "jsonwebtoken";
 import { JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from "./keys.ts";
 
 export interface JwtClaims {
@@ -34,52 +35,34 @@ export class JwtError extends Error {
   }
 }
 
-const HEADER = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
-
-function base64url(input: string | Buffer): string {
-  return Buffer.from(input).toString("base64url");
-}
-
-function signature(signingInput: string): Buffer {
-  return createHmac("sha256", JWT_SECRET).update(signingInput).digest();
-}
-
-export function signJwt(payload: object): string {
-  const signingInput = `${HEADER}.${base64url(JSON.stringify(payload))}`;
-  return `${signingInput}.${signature(signingInput).toString("base64url")}`;
-}
-
-function parseJson(segment: string): unknown {
-  try {
-    return JSON.parse(Buffer.from(segment, "base64url").toString("utf8"));
-  } catch {
-    throw new JwtError("invalid", "invalid JWT: unable to parse");
-  }
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+export function signJwt(payload: object): string {
+  // The claims are signed as given: jsonwebtoken adds an `iat` unless told not to, and with
+  // noTimestamp it drops a given one, so it is told only when the caller set none.
+  return jwt.sign(payload, JWT_SECRET, { algorithm: "HS256", noTimestamp: !("iat" in payload) });
+}
+
+/** jsonwebtoken's errors in the wording the stack has always answered with. */
+function jwtErrorFrom(error: unknown): JwtError {
+  if (error instanceof jwt.TokenExpiredError) return new JwtError("expired", "JWT expired");
+  const message = error instanceof Error ? error.message : "";
+  if (message === "invalid algorithm") return new JwtError("invalid", "invalid JWT: unsupported signing algorithm");
+  if (message === "invalid signature") return new JwtError("invalid", "invalid JWT: signature is invalid");
+  return new JwtError("invalid", "invalid JWT: unable to parse");
+}
+
 export function verifyJwt(token: string): JwtClaims {
-  const parts = token.split(".");
-  if (parts.length !== 3) throw new JwtError("invalid", "invalid JWT: unable to parse");
-  const [headerPart, payloadPart, signaturePart] = parts;
-  const header = parseJson(headerPart);
-  if (!isRecord(header) || header.alg !== "HS256") {
-    throw new JwtError("invalid", "invalid JWT: unsupported signing algorithm");
+  let payload: unknown;
+  try {
+    payload = jwt.verify(token, JWT_SECRET, { algorithms: ["HS256"] });
+  } catch (error) {
+    throw jwtErrorFrom(error);
   }
-  const expected = signature(`${headerPart}.${payloadPart}`);
-  const given = Buffer.from(signaturePart, "base64url");
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw new JwtError("invalid", "invalid JWT: signature is invalid");
-  }
-  const payload = parseJson(payloadPart);
   if (!isRecord(payload) || typeof payload.role !== "string") {
     throw new JwtError("invalid", "invalid JWT: missing role claim");
-  }
-  if (typeof payload.exp === "number" && payload.exp <= Math.floor(Date.now() / 1000)) {
-    throw new JwtError("expired", "JWT expired");
   }
   return payload as JwtClaims;
 }
