@@ -1,10 +1,11 @@
 // Builds the StackConfig from supabase/config.toml, the one source of truth shared with the
 // Supabase CLI, plus the addresses the stack actually listens on.
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { parseEnv } from "node:util";
 import { readAuthEmailTemplates } from "./auth/email-templates.ts";
 import { mergeToml } from "./config-overrides.ts";
+import { readSigningKeys, type SigningKey } from "./jwt.ts";
 import { readStorageConfig } from "./storage/storage-config.ts";
 import type { FunctionConfig, MfaConfig, StackConfig } from "./context.ts";
 import { DEFAULT_SENDER } from "./inbox/mailer.ts";
@@ -137,6 +138,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       ),
       jwtExpiry: read(auth, "jwt_expiry", 3600),
       jwtIssuer: `${addresses.apiUrl}/auth/v1`,
+      signingKeys: readSigningKeysFile(read(auth, "signing_keys_path", ""), addresses.projectRoot),
       enableSignup: read(auth, "enable_signup", true) && read(email, "enable_signup", true),
       enableConfirmations: emailConfirmations,
       // GoTrue never accepts fewer than 6 characters, whatever the config says.
@@ -176,6 +178,22 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
     apiSchemas: apiSchemas(table(toml, "api")),
     functions,
   };
+}
+
+/**
+ * `[auth] signing_keys_path`, relative to supabase/ as the CLI resolves it; none when unset. Like
+ * `supabase start`, a path that cannot be read or decoded stops the start.
+ */
+function readSigningKeysFile(path: string, projectRoot: string): SigningKey[] {
+  if (!path) return [];
+  const file = isAbsolute(path) ? path : join(projectRoot, "supabase", path);
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    throw new Error(`failed to read signing keys: ${(error as Error).message}`);
+  }
+  return readSigningKeys(text, file);
 }
 
 /** Whether `[auth.email.smtp]` is on, as the CLI reads it (pkg/config/config.go). */

@@ -5,7 +5,7 @@ import type { EventEmitter } from "node:events";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import type { Database } from "./db/database.ts";
-import type { verifyJwt } from "./jwt.ts";
+import type { SigningKey, verifyJwt } from "./jwt.ts";
 
 export interface AuthConfig {
   /** Default redirect target and the base for validating `redirect_to`. */
@@ -15,6 +15,11 @@ export interface AuthConfig {
   jwtExpiry: number;
   /** `iss` claim of user access tokens, `<apiUrl>/auth/v1`. */
   jwtIssuer: string;
+  /**
+   * `[auth] signing_keys_path`'s keys; access tokens are signed with the first (the key the CLI
+   * signs its anon key with), with the HS256 JWT secret when there are none.
+   */
+  signingKeys: SigningKey[];
   enableSignup: boolean;
   /** `[auth.email] enable_confirmations`: when false, sign-up returns a session at once. */
   enableConfirmations: boolean;

@@ -1,6 +1,7 @@
 // JSON Web Tokens through jsonwebtoken: the local stack signs user sessions with the CLI's demo
 // secret (HS256) and verifies every bearer token / apikey the same way GoTrue and PostgREST would.
 // jsonwebtoken rather than jose because its sign/verify are synchronous, as every caller here is.
+import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
 import { JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY } from "./keys.ts";
 
@@ -39,10 +40,86 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-export function signJwt(payload: object): string {
-  // The claims are signed as given: jsonwebtoken adds an `iat` unless told not to, and with
-  // noTimestamp it drops a given one, so it is told only when the caller set none.
-  return jwt.sign(payload, JWT_SECRET, { algorithm: "HS256", noTimestamp: !("iat" in payload) });
+/** One key of `[auth] signing_keys_path`: the private key that signs, and what the JWKS publishes. */
+export interface SigningKey {
+  kid: string;
+  alg: "RS256" | "ES256";
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  /** The public JWK as GoTrue's /.well-known/jwks.json lists it (use "sig", key_ops ["verify"]). */
+  publicJwk: Record<string, unknown>;
+}
+
+const SIGNING_ALGORITHMS = new Set(["RS256", "ES256"]);
+const PRIVATE_JWK_MEMBERS = new Set(["d", "p", "q", "dp", "dq", "qi", "oth", "k"]);
+
+/**
+ * The keys of a file `supabase gen signing-key` writes: a JSON array of private JWKs (RS256 or
+ * ES256, each with a `kid`). GoTrue derives each public key, marks it `use: sig` and
+ * `key_ops: [verify]`, and keeps the other members (jwx's PublicKeyOf), which it lists in key order.
+ */
+export function readSigningKeys(text: string, source: string): SigningKey[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`failed to decode signing keys: ${source}: ${(error as Error).message}`);
+  }
+  if (!Array.isArray(parsed)) throw new Error(`failed to decode signing keys: ${source} is no JSON array`);
+  return parsed.map((jwk: unknown, index) => {
+    if (!isRecord(jwk) || typeof jwk.kid !== "string" || !jwk.kid) {
+      throw new Error(`failed to decode signing keys: ${source}: key ${index} has no kid`);
+    }
+    if (typeof jwk.alg !== "string" || !SIGNING_ALGORITHMS.has(jwk.alg)) {
+      throw new Error(`failed to decode signing keys: ${source}: key ${jwk.kid} is neither RS256 nor ES256`);
+    }
+    const privateKey = createPrivateKey({ key: jwk as JsonWebKey, format: "jwk" });
+    const publicMembers = Object.entries({ ...jwk, use: "sig", key_ops: ["verify"] })
+      .filter(([member]) => !PRIVATE_JWK_MEMBERS.has(member))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return {
+      kid: jwk.kid,
+      alg: jwk.alg as SigningKey["alg"],
+      privateKey,
+      publicKey: createPublicKey(privateKey),
+      publicJwk: Object.fromEntries(publicMembers),
+    };
+  });
+}
+
+/**
+ * Signs `payload` as given (no `iat` added): with the HS256 demo secret, or with `key` (its alg and
+ * `kid` in the header) when the project configured asymmetric signing keys.
+ */
+export function signJwt(payload: object, key?: SigningKey): string {
+  // jsonwebtoken adds an `iat` unless told not to, and with noTimestamp it drops a given one, so
+  // it is told only when the caller set none.
+  const noTimestamp = !("iat" in payload);
+  if (key) return jwt.sign(payload, key.privateKey, { algorithm: key.alg, keyid: key.kid, noTimestamp });
+  return jwt.sign(payload, JWT_SECRET, { algorithm: "HS256", noTimestamp });
+}
+
+// The public keys of every running stack's signing_keys_path, by kid. Verification has no stack at
+// hand (rest, storage, realtime and the functions gate call it bare), so started stacks register
+// their keys here and withdraw them at stop; a kid is unique (a UUID) to the key it names.
+const trustedKeys = new Map<string, { key: SigningKey; holders: number }>();
+
+/** Accepts tokens signed with `keys` until the returned function is called. */
+export function trustSigningKeys(keys: readonly SigningKey[]): () => void {
+  for (const key of keys) {
+    const entry = trustedKeys.get(key.kid);
+    if (entry) entry.holders++;
+    else trustedKeys.set(key.kid, { key, holders: 1 });
+  }
+  let withdrawn = false;
+  return () => {
+    if (withdrawn) return;
+    withdrawn = true;
+    for (const key of keys) {
+      const entry = trustedKeys.get(key.kid);
+      if (entry && --entry.holders === 0) trustedKeys.delete(key.kid);
+    }
+  };
 }
 
 /** jsonwebtoken's errors in the wording the stack has always answered with. */
@@ -54,10 +131,21 @@ function jwtErrorFrom(error: unknown): JwtError {
   return new JwtError("invalid", "invalid JWT: unable to parse");
 }
 
+/**
+ * GoTrue's key choice (api/auth.go parseJWTClaims): a `kid` naming a configured key picks its public
+ * key; otherwise only HS256 with the JWT secret is accepted, as the anon and service_role keys are.
+ */
+function verificationKeyFor(token: string): { key: KeyObject | string; algorithm: jwt.Algorithm } {
+  const kid = jwt.decode(token, { complete: true })?.header.kid;
+  const trusted = kid === undefined ? undefined : trustedKeys.get(kid)?.key;
+  return trusted ? { key: trusted.publicKey, algorithm: trusted.alg } : { key: JWT_SECRET, algorithm: "HS256" };
+}
+
 export function verifyJwt(token: string): JwtClaims {
   let payload: unknown;
   try {
-    payload = jwt.verify(token, JWT_SECRET, { algorithms: ["HS256"] });
+    const { key, algorithm } = verificationKeyFor(token);
+    payload = jwt.verify(token, key, { algorithms: [algorithm] });
   } catch (error) {
     throw jwtErrorFrom(error);
   }

@@ -13,7 +13,7 @@ import { openDatabase, SUPABASE_DIR } from "./db/db.ts";
 import { answerClientError, answerConnect, MAX_HEADER_BYTES } from "./gateway/client-errors.ts";
 import { createGateway, type Gateway } from "./gateway/gateway.ts";
 import { closeHttp, listen, startInbox } from "./inbox/inbox.ts";
-import { verifyJwt } from "./jwt.ts";
+import { trustSigningKeys, verifyJwt } from "./jwt.ts";
 import { DEFAULT_PORTS } from "./keys.ts";
 import { type CronScheduler, startCronScheduler } from "./db/cron-scheduler.ts";
 import { type NetWorker, startNetWorker } from "./db/net-worker.ts";
@@ -160,6 +160,9 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
       trustedProxies: opts.trustedProxies,
       functionEnv: opts.functionEnv,
     });
+    // Every service verifies tokens signed with the project's signing keys while this stack runs.
+    const distrustKeys = trustSigningKeys(config.auth.signingKeys);
+    cleanups.push(async () => distrustKeys());
     const events = new EventEmitter();
     // Every realtime subscription listens here; the default cap of 10 would warn spuriously.
     events.setMaxListeners(0);

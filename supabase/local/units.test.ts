@@ -59,6 +59,7 @@ describe("config.toml", () => {
       siteUrl: "http://127.0.0.1:8080",
       jwtExpiry: 3600,
       jwtIssuer: "http://127.0.0.1:54321/auth/v1",
+      signingKeys: [],
       enableConfirmations: true,
       minimumPasswordLength: 6,
       emailMaxFrequencySeconds: 1,

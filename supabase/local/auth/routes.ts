@@ -37,8 +37,13 @@ const JSON_ROUTES: Record<string, JsonRoute> = {
     name: "GoTrue",
     description: "GoTrue-compatible auth of the local stack",
   }),
-  // Only HS256 keys here, so the public key set is empty and clients fall back to GET /user.
-  "GET /.well-known/jwks.json": async () => ({ keys: [] }),
+  // GoTrue's WellKnownJwks: the public halves of the signing keys, never the HS256 secret, so with
+  // only the secret the set is empty and supabase-js's getClaims() falls back to GET /user.
+  "GET /.well-known/jwks.json": async (ctx) => ({ keys: ctx.config.auth.signingKeys.map((key) => key.publicJwk) }),
+};
+
+const RESPONSE_HEADERS: Record<string, Record<string, string>> = {
+  "/.well-known/jwks.json": { "Cache-Control": "public, max-age=600" },
 };
 
 // Which GoTrue rate-limit bucket a request counts against (api.go); /signup decides in anonymous.ts.
@@ -101,7 +106,7 @@ async function route(
     throw knownPath ? errors.methodNotAllowed() : errors.notFound();
   }
   const json = method === "GET" ? {} : parseJsonBody(body);
-  sendJson(res, 200, await handler(ctx, req, json));
+  sendJson(res, 200, await handler(ctx, req, json), RESPONSE_HEADERS[subpath]);
 }
 
 const LOGOUT_SCOPES: readonly LogoutScope[] = ["global", "local", "others"];

@@ -68,22 +68,25 @@ export async function sessionResponse(
   );
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + config.jwtExpiry;
-  const accessToken = signJwt({
-    iss: config.jwtIssuer,
-    sub: user.id,
-    aud: user.aud || "authenticated",
-    exp: expiresAt,
-    iat: issuedAt,
-    email: user.email ?? "",
-    phone: user.phone ?? "",
-    app_metadata: user.raw_app_meta_data ?? {},
-    user_metadata: user.raw_user_meta_data ?? {},
-    role: user.role || "authenticated",
-    aal: assuranceLevel(amr.rows),
-    amr: amr.rows,
-    session_id: sessionId,
-    is_anonymous: user.is_anonymous,
-  });
+  const accessToken = signJwt(
+    {
+      iss: config.jwtIssuer,
+      sub: user.id,
+      aud: user.aud || "authenticated",
+      exp: expiresAt,
+      iat: issuedAt,
+      email: user.email ?? "",
+      phone: user.phone ?? "",
+      app_metadata: user.raw_app_meta_data ?? {},
+      user_metadata: user.raw_user_meta_data ?? {},
+      role: user.role || "authenticated",
+      aal: assuranceLevel(amr.rows),
+      amr: amr.rows,
+      session_id: sessionId,
+      is_anonymous: user.is_anonymous,
+    },
+    config.signingKeys[0],
+  );
   return {
     access_token: accessToken,
     token_type: "bearer",
