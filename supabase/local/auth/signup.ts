@@ -12,6 +12,7 @@ import { startSession } from "./sessions.ts";
 import {
   createUser,
   findUserByEmail,
+  findUserById,
   newRegistrationLookalike,
   obfuscatedUser,
   recordSignIn,
@@ -86,8 +87,10 @@ function createAndWelcome(
       confirmed: !config.enableConfirmations,
     });
     if (!config.enableConfirmations) {
+      // GoTrue's issueRefreshToken stamps last_sign_in_at on the user it answers with.
       await recordSignIn(tx, user.id);
-      return { ...(await startSession(tx, config, user, "password")) };
+      const signedIn = await findUserById(tx, user.id);
+      return { ...(await startSession(tx, config, signedIn ?? user, "password")) };
     }
     await sendLinkEmail(ctx, tx, { user, type: "signup", redirectTo });
     const created = await findUserByEmail(tx, email);
