@@ -1,33 +1,15 @@
-// POST /signup without an email or phone: GoTrue's anonymous sign-in (api.go, anonymous.go).
-// Refused with anonymous_provider_disabled unless [auth] enable_anonymous_sign_ins is on; counted
-// against anonymous_users per IP per hour, while a real sign-up counts against sign_in_sign_ups.
+// POST /signup without an email or phone: GoTrue's anonymous sign-in (anonymous.go), which
+// signup.ts dispatches to as api.go does.
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
-import { clientAddressOf } from "../gateway/client-address.ts";
 import { errors } from "./errors.ts";
 import { assertMetadataSize } from "./metadata.ts";
-import { requestRateLimiter } from "./rate-limits.ts";
-import { objectField, stringField, type JsonObject } from "./request.ts";
+import { objectField, type JsonObject } from "./request.ts";
 import { startSession, type SessionJson } from "./sessions.ts";
-import { signUp } from "./signup.ts";
 import { findUserById } from "./users.ts";
 
-export async function signUpRoute(ctx: StackContext, req: IncomingMessage, body: JsonObject): Promise<object> {
-  const limiter = requestRateLimiter(ctx.config.auth);
-  if (!stringField(body, "email") && !stringField(body, "phone")) {
-    if (!ctx.config.auth.enableAnonymousSignIns) throw errors.anonymousDisabled();
-    limiter.check(clientAddressOf(req), "anonymousSignIns");
-    return signInAnonymously(ctx, body);
-  }
-  limiter.check(clientAddressOf(req), "signups");
-  if (stringField(body, "phone") && !stringField(body, "email")) {
-    throw errors.phoneSignupsDisabled();
-  }
-  return signUp(ctx, req, body);
-}
-
-async function signInAnonymously(ctx: StackContext, body: JsonObject): Promise<SessionJson> {
+/** GoTrue's SignupAnonymously: a user with no email or phone, signed in at once. */
+export async function signInAnonymously(ctx: StackContext, body: JsonObject): Promise<SessionJson> {
   if (!ctx.config.auth.enableSignup) throw errors.signupDisabled();
   const data = objectField(body, "data") ?? {};
   assertMetadataSize(data);

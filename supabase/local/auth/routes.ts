@@ -4,9 +4,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import { clientAddressOf } from "../gateway/client-address.ts";
 import { adminRoute, isAdminPath } from "./admin.ts";
-import { signUpRoute } from "./anonymous.ts";
 import { AuthError, errors, OAuthError, sendAuthError, sendJson, sendOAuthError } from "./errors.ts";
 import { requestRateLimiter, type RateLimitedAction } from "./rate-limits.ts";
+import { signUpRoute } from "./signup.ts";
 import { routeFactors } from "./mfa.ts";
 import { reauthenticate } from "./reauthenticate.ts";
 import { magicLinkRoute, signInWithOtp } from "./otp.ts";
@@ -46,7 +46,7 @@ const RESPONSE_HEADERS: Record<string, Record<string, string>> = {
   "/.well-known/jwks.json": { "Cache-Control": "public, max-age=600" },
 };
 
-// Which GoTrue rate-limit bucket a request counts against (api.go); /signup decides in anonymous.ts.
+// Which GoTrue rate-limit bucket a request counts against (api.go); /signup decides in signup.ts.
 const LIMITED_ROUTES: Record<string, RateLimitedAction> = {
   "POST /recover": "recover",
   "POST /resend": "resend",

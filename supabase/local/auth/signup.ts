@@ -1,11 +1,14 @@
-// POST /signup, in GoTrue's order: signups enabled → password present → password strength →
-// email format → existing user (SUPABASE_WIRE.md §1.1, §1.2).
+// POST /signup: the dispatch api.go does (anonymous sign-in or sign-up) and GoTrue's Signup
+// handler (signup.go).
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
+import { clientAddressOf } from "../gateway/client-address.ts";
+import { signInAnonymously } from "./anonymous.ts";
 import { errors } from "./errors.ts";
 import { sendLinkEmail } from "./link-emails.ts";
 import { assertMetadataSize } from "./metadata.ts";
 import { assertPasswordAcceptable, hashPassword } from "./passwords.ts";
+import { requestRateLimiter } from "./rate-limits.ts";
 import { resolveRedirect } from "./redirects.ts";
 import { normalizeEmail, objectField, queryOf, stringField, type JsonObject } from "./request.ts";
 import { startSession } from "./sessions.ts";
@@ -20,7 +23,30 @@ import {
   type UserRow,
 } from "./users.ts";
 
-export async function signUp(ctx: StackContext, req: IncomingMessage, body: JsonObject): Promise<JsonObject> {
+/**
+ * POST /signup as api.go routes it: without an email or phone it is an anonymous sign-in, refused
+ * with anonymous_provider_disabled unless [auth] enable_anonymous_sign_ins is on and counted against
+ * anonymous_users per IP per hour; a real sign-up counts against sign_in_sign_ups.
+ */
+export async function signUpRoute(ctx: StackContext, req: IncomingMessage, body: JsonObject): Promise<object> {
+  const limiter = requestRateLimiter(ctx.config.auth);
+  if (!stringField(body, "email") && !stringField(body, "phone")) {
+    if (!ctx.config.auth.enableAnonymousSignIns) throw errors.anonymousDisabled();
+    limiter.check(clientAddressOf(req), "anonymousSignIns");
+    return signInAnonymously(ctx, body);
+  }
+  limiter.check(clientAddressOf(req), "signups");
+  if (stringField(body, "phone") && !stringField(body, "email")) {
+    throw errors.phoneSignupsDisabled();
+  }
+  return signUp(ctx, req, body);
+}
+
+/**
+ * A sign-up in GoTrue's order: signups enabled → password present → password strength → email
+ * format → existing user (SUPABASE_WIRE.md §1.1, §1.2).
+ */
+async function signUp(ctx: StackContext, req: IncomingMessage, body: JsonObject): Promise<JsonObject> {
   const config = ctx.config.auth;
   if (!config.enableSignup) throw errors.signupDisabled();
   const password = stringField(body, "password");
