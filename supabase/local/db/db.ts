@@ -67,6 +67,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     await db.exec(`set search_path to "$user", public, extensions; set standard_conforming_strings = on`);
     const isFresh = !(await hasBaseSchema(db));
     await db.exec(readLocalSql("base-schema.sql"));
+    await db.exec(readLocalSql("storage-search-v2.sql"));
     await db.exec(readLocalSql("realtime-schema.sql"));
     await applyMigrations(db, opts.migrationsDir ?? MIGRATIONS_DIR);
     if (isFresh) await applySeed(db, opts.seedFile ?? SEED_FILE);

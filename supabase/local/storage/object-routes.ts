@@ -1,5 +1,5 @@
 // Routing for /object (StorageFileApi), plus the features the local stack does not have
-// (image transformation, CDN purge, list-v2), which answer a 400 naming them.
+// (image transformation, CDN purge, S3, resumable uploads), which answer a 400 naming them.
 import { ERRORS } from "./errors.ts";
 import {
   listObjects,
@@ -11,6 +11,7 @@ import {
   signedObject,
 } from "./object-reads.ts";
 import { splitBucketAndKey } from "./object-keys.ts";
+import { listObjectsV2 } from "./object-list-v2.ts";
 import { copyObject, moveObject, removeObjects, signUpload, uploadObject, uploadToSignedUrl } from "./object-writes.ts";
 import { serveObject } from "./serve-object.ts";
 import { readJsonBody, sendJson } from "./service.ts";
@@ -19,7 +20,6 @@ import type { StorageRequest } from "./storage.ts";
 const UNSUPPORTED_PREFIXES: Array<[prefix: string, feature: string]> = [
   ["render/", "Image transformation"],
   ["cdn/", "CDN cache purge"],
-  ["object/list-v2/", "list-v2 (listV2)"],
   ["s3/", "The S3 protocol"],
   ["upload/resumable", "Resumable (TUS) uploads"],
 ];
@@ -42,6 +42,10 @@ export async function objects(request: StorageRequest): Promise<boolean> {
         ? await moveObject(request.service, caller, body)
         : await copyObject(request.service, caller, request.req, body),
     );
+  }
+  if (method === "POST" && rest.startsWith("list-v2/")) {
+    const { bucket } = splitBucketAndKey(rest.slice("list-v2/".length));
+    return answer(request, await listObjectsV2(request.service, request.caller(), bucket, readJsonBody(request.body)));
   }
   if (method === "POST" && rest.startsWith("list/")) {
     const { bucket } = splitBucketAndKey(rest.slice("list/".length));
