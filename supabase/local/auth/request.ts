@@ -1,7 +1,7 @@
 // Reading auth requests: JSON bodies, fields, email addresses and the caller's access token.
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
-import { JsonBodyError, parseJsonBuffer } from "../gateway/json-body.ts";
+import { JsonBodyError, parseJsonBuffer } from "../http/json-body.ts";
 import { bearerToken, JwtError, type JwtClaims } from "../jwt.ts";
 import { errors } from "./errors.ts";
 import { isSessionActive } from "./sessions.ts";

@@ -7,7 +7,7 @@
 // Both answer 202 with an empty body. Private messages need INSERT on realtime.messages for
 // extension 'broadcast' (the batch form drops unauthorised ones silently, the single form 403s).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { JsonBodyError, parseJsonBuffer } from "../gateway/json-body.ts";
+import { JsonBodyError, parseJsonBuffer } from "../http/json-body.ts";
 import { bearerToken, type JwtClaims } from "../jwt.ts";
 import type { ChannelPolicies } from "./channel-authorization.ts";
 import { checkToken } from "./tokens.ts";

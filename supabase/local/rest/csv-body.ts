@@ -3,7 +3,7 @@
 // is a string (Postgres converts it to the column's type) except the literal NULL, which is null;
 // every line must have as many fields as the header. Line ends may be CRLF or LF.
 import type { IncomingHttpHeaders } from "node:http";
-import { decodeUtf8, JsonBodyError } from "../gateway/json-body.ts";
+import { decodeUtf8, JsonBodyError } from "../http/json-body.ts";
 import { invalidBody } from "./errors.ts";
 
 export function isCsvBody(headers: IncomingHttpHeaders): boolean {

@@ -2,7 +2,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Database, Transaction } from "../db/database.ts";
 import { runAs } from "../db/db.ts";
-import { JsonBodyError, parseJsonBuffer } from "../gateway/json-body.ts";
+import { JsonBodyError, parseJsonBuffer } from "../http/json-body.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { invalidBody, notSingleObject, RestError } from "./errors.ts";
 import { parseAccept, parsePrefer, type Preferences } from "./parse-headers.ts";

@@ -3,7 +3,7 @@
 // passes the whole body. application/json → json/jsonb, text/plain → text, text/xml → xml,
 // application/octet-stream → bytea. Named-argument overloads win; these are the fallback.
 import type { IncomingHttpHeaders } from "node:http";
-import { decodeUtf8, JsonBodyError } from "../gateway/json-body.ts";
+import { decodeUtf8, JsonBodyError } from "../http/json-body.ts";
 import { invalidBody, RestError } from "./errors.ts";
 import type { FunctionInfo } from "./schema-cache.ts";
 

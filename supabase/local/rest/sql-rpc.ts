@@ -1,5 +1,5 @@
 // The JSON arguments of `rpc/<fn>` calls (resolution: rpc-resolve.ts, SQL: sql-rpc-read.ts).
-import { JsonBodyError, parseJsonBuffer } from "../gateway/json-body.ts";
+import { JsonBodyError, parseJsonBuffer } from "../http/json-body.ts";
 import { invalidBody } from "./errors.ts";
 
 /** POST body of an RPC: a JSON object (empty body = no arguments). */

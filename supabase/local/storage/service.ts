@@ -2,7 +2,7 @@
 // that turns malformed input into Storage's 400 instead of an exception.
 import type { ServerResponse } from "node:http";
 import type { Database } from "../db/database.ts";
-import { parseJsonBuffer } from "../gateway/json-body.ts";
+import { parseJsonBuffer } from "../http/json-body.ts";
 import { ERRORS } from "./errors.ts";
 import type { FileStore } from "./file-store.ts";
 import type { StorageConfig } from "./storage-config.ts";

@@ -3,7 +3,7 @@
 // bodies), or the raw bytes with content-type, cache-control and base64 x-metadata headers.
 import type { IncomingHttpHeaders } from "node:http";
 import { ERRORS } from "./errors.ts";
-import { parseJsonText } from "../gateway/json-body.ts";
+import { parseJsonText } from "../http/json-body.ts";
 
 export interface UploadBody {
   bytes: Uint8Array;

@@ -1,6 +1,7 @@
-// The one JSON body reader every service calls: hostile bodies (invalid UTF-8, nesting deep
-// enough to overflow a recursive walk, NUL or lone UTF-16 surrogates inside strings) become a
-// JsonBodyError the service turns into its own 400, never a stack overflow or a 500.
+// The one JSON body reader every service calls, part of the HTTP kit (http/): hostile bodies
+// (invalid UTF-8, nesting deep enough to overflow a recursive walk, NUL or lone UTF-16 surrogates
+// inside strings) become a JsonBodyError the service turns into its own 400, never a stack
+// overflow or a 500.
 //   auth:     parseJsonText(text, { rejectNul: true, rejectLoneSurrogates: true }) → 400 bad_json
 //   rest:     parseJsonText(text) → 400 PGRST102 (Postgres itself answers NUL with 22P05)
 //   realtime: parseJsonText(text, { rejectLoneSurrogates: true }) → 400/422 as Realtime does
