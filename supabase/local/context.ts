@@ -127,7 +127,7 @@ export interface StackConfig {
   mailFrom: string;
   /**
    * Addresses of proxies in front of the stack whose X-Forwarded-For the gateway believes when it
-   * decides a caller's address (gateway/client-address.ts); none by default.
+   * decides a caller's address (http/client-address.ts); none by default.
    */
   trustedProxies: string[];
   /**

@@ -10,7 +10,7 @@ import { mergeToml, type TomlOverrides } from "./config-overrides.ts";
 import type { StackContext } from "./context.ts";
 import { forwardDbChanges } from "./db/db-changes.ts";
 import { openDatabase, SUPABASE_DIR } from "./db/db.ts";
-import { answerClientError, answerConnect, MAX_HEADER_BYTES } from "./gateway/client-errors.ts";
+import { answerClientError, answerConnect, MAX_HEADER_BYTES } from "./http/client-errors.ts";
 import { createGateway, type Gateway } from "./gateway/gateway.ts";
 import { closeHttp, listen, startInbox } from "./inbox/inbox.ts";
 import { trustSigningKeys, verifyJwt } from "./jwt.ts";

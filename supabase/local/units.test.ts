@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertPasswordAcceptable, passwordWeakness } from "./auth/passwords.ts";
 import { RequestRateLimiter } from "./auth/rate-limits.ts";
-import { clientAddressOf, decideClientAddress } from "./gateway/client-address.ts";
+import { clientAddressOf, decideClientAddress } from "./http/client-address.ts";
 import { isAllowedRedirect } from "./auth/redirects.ts";
 import { buildStackConfig, parseDurationSeconds, readConfigToml, readProjectConfig } from "./config.ts";
 import { SUPABASE_DIR } from "./db/db.ts";

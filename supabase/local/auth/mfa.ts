@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
-import { clientAddressOf } from "../gateway/client-address.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 import { AuthError } from "./errors.ts";
 import { mfaErrors } from "./mfa-errors.ts";
 import { requestRateLimiter } from "./rate-limits.ts";

@@ -2,7 +2,7 @@
 // AuthError, which becomes GoTrue's error body.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
-import { clientAddressOf } from "../gateway/client-address.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 import { adminRoute, isAdminPath } from "./admin.ts";
 import { AuthError, errors, OAuthError, sendAuthError, sendJson, sendOAuthError } from "./errors.ts";
 import { requestRateLimiter, type RateLimitedAction } from "./rate-limits.ts";

@@ -2,7 +2,7 @@
 // handler (signup.go).
 import type { IncomingMessage } from "node:http";
 import type { StackContext } from "../context.ts";
-import { clientAddressOf } from "../gateway/client-address.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 import { signInAnonymously } from "./anonymous.ts";
 import { errors } from "./errors.ts";
 import { sendLinkEmail } from "./link-emails.ts";

@@ -1,6 +1,6 @@
 // Forwards one request to a worker's loopback port and streams the answer back unchanged.
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from "node:http";
-import { clientAddressOf } from "../gateway/client-address.ts";
+import { clientAddressOf } from "../http/client-address.ts";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"];
 // Host and length are set anew for the hop to the worker; the worker's own length is kept.

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { apiKeyRejection, needsApiKey, rewriteOpaqueKeys } from "./api-keys.ts";
-import { decideClientAddress, normalizeAddress } from "./client-address.ts";
+import { decideClientAddress, normalizeAddress } from "../http/client-address.ts";
 import { createAuthHandler } from "../auth/routes.ts";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import { createFunctionsHandler } from "../functions/functions.ts";

@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { SMTPServer } from "smtp-server";
-import { answerClientError, answerConnect } from "../gateway/client-errors.ts";
+import { answerClientError, answerConnect } from "../http/client-errors.ts";
 import { messageDetail, messageList, searchMessages } from "./inbox-api.ts";
 import { renderMessage, renderMessageList, renderNotFound } from "./inbox-pages.ts";
 import { createSmtpServer } from "./inbox-smtp.ts";
