@@ -12,6 +12,7 @@ import { forwardDbChanges } from "./db/db-changes.ts";
 import { openDatabase, SUPABASE_DIR } from "./db/db.ts";
 import { answerClientError, answerConnect, MAX_HEADER_BYTES } from "./http/client-errors.ts";
 import { createGateway, type Gateway } from "./gateway/gateway.ts";
+import { JSON_TYPE, jsonSender } from "./http/send.ts";
 import { closeHttp, listen, startInbox } from "./inbox/inbox.ts";
 import { trustSigningKeys, verifyJwt } from "./jwt.ts";
 import { DEFAULT_PORTS } from "./keys.ts";
@@ -97,6 +98,8 @@ export interface LocalStack {
 
 export const PROJECT_ROOT = join(SUPABASE_DIR, "..");
 const HOST = "127.0.0.1";
+/** The API port's own answer while the gateway is assembled (no Content-Length, as it always was). */
+const sendUnsizedJson = jsonSender({ contentType: JSON_TYPE, contentLength: false });
 
 function configuredPort(toml: TomlTable, section: string, key: string, fallback: number): number {
   const table = toml[section];
@@ -137,8 +140,7 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
     const assembled: { gateway?: Gateway } = {};
     const api = createServer({ maxHeaderSize: MAX_HEADER_BYTES }, (req: IncomingMessage, res: ServerResponse) => {
       if (assembled.gateway) return assembled.gateway.handleRequest(req, res);
-      res.writeHead(503, { "Content-Type": "application/json", "Retry-After": "1" });
-      res.end(JSON.stringify({ message: "The local stack is starting" }));
+      sendUnsizedJson(res, 503, { message: "The local stack is starting" }, { "Retry-After": "1" });
     });
     api.on("upgrade", (req, socket, head: Buffer) =>
       assembled.gateway ? assembled.gateway.handleUpgrade(req, socket, head) : socket.destroy(),

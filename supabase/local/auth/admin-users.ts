@@ -3,7 +3,8 @@
 // email, password) and delete (hard, or soft with should_soft_delete).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { StackContext } from "../context.ts";
-import { errors, sendJson } from "./errors.ts";
+import { sendJson } from "../http/send.ts";
+import { errors } from "./errors.ts";
 import { assertMetadataSize } from "./metadata.ts";
 import { assertPasswordAcceptable, hashPassword } from "./passwords.ts";
 import { normalizeEmail, objectField, queryOf, stringField, type JsonObject } from "./request.ts";

@@ -7,7 +7,8 @@ import { bearerToken, JwtError } from "../jwt.ts";
 import { generateLink, invite } from "./admin-links.ts";
 import { deleteFactor, listFactors, updateFactor } from "./admin-mfa.ts";
 import { createAdminUser, deleteUser, listUsers, updateAdminUser, UUID } from "./admin-users.ts";
-import { errors, sendJson } from "./errors.ts";
+import { sendJson } from "../http/send.ts";
+import { errors } from "./errors.ts";
 import { parseJsonBody, type JsonObject } from "./request.ts";
 import { findUserById, toUserJson } from "./users.ts";
 

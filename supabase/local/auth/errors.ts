@@ -1,6 +1,7 @@
 // GoTrue's error answers (SUPABASE_WIRE.md §1.6). The body carries both the 2024-01-01 shape
 // (`code`, `message`) and the legacy one (`error_code`, `msg`), so auth-js reads it either way.
 import type { ServerResponse } from "node:http";
+import { sendJson } from "../http/send.ts";
 
 export const API_VERSION_HEADER = "X-Supabase-Api-Version";
 export const API_VERSION = "2024-01-01";
@@ -26,21 +27,6 @@ export class OAuthError extends Error {
     super(description);
     this.name = "OAuthError";
   }
-}
-
-export function sendJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "Content-Type": "application/json",
-    "Content-Length": String(Buffer.byteLength(text)),
-    ...headers,
-  });
-  res.end(text);
 }
 
 export function sendAuthError(res: ServerResponse, error: AuthError): void {

@@ -1,8 +1,8 @@
 // `/functions/v1/<name>`: runs supabase/functions/<name>/index.ts under real Deno, one long-lived
 // worker process per function (this folder), behind the CLI's verify_jwt gate.
 import { existsSync } from "node:fs";
-import type { ServerResponse } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
+import { sendJson, sendText } from "../http/send.ts";
 import { checkFunctionJwt } from "./jwt-gate.ts";
 import { proxyToWorker, WorkerUnreachableError } from "./proxy.ts";
 import { watchFunctionSources } from "./watch-sources.ts";
@@ -11,17 +11,6 @@ import { WorkerPool } from "./worker-pool.ts";
 
 // Folders starting with _ hold shared code and tests, never a function (as in the CLI).
 const FUNCTION_PATH = /^\/([A-Za-z0-9][A-Za-z0-9_-]*)(\/[^?]*)?$/;
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { "Content-Type": "text/plain", "Content-Length": Buffer.byteLength(text) });
-  res.end(text);
-}
 
 /** Needs only the config: functions reach the database through the API, like on the platform. */
 export function createFunctionsHandler(ctx: Pick<StackContext, "config">): ServiceHandler {
@@ -33,7 +22,8 @@ export function createFunctionsHandler(ctx: Pick<StackContext, "config">): Servi
   const handler: ServiceHandler = async (req, res, body, subpath) => {
     const match = subpath.match(FUNCTION_PATH);
     const name = match?.[1];
-    if (!name || !existsSync(pool.entryFile(name))) return sendText(res, 404, "Function not found");
+    if (!name || !existsSync(pool.entryFile(name)))
+      return sendText(res, 404, "Function not found", { contentType: "text/plain" });
     const verifyJwt = ctx.config.functions[name]?.verifyJwt ?? true;
     if (verifyJwt && req.method !== "OPTIONS") {
       const refusal = checkFunctionJwt(req.headers);

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { apiKeyRejection, needsApiKey, rewriteOpaqueKeys } from "./api-keys.ts";
 import { decideClientAddress, normalizeAddress } from "../http/client-address.ts";
+import { sendJson } from "../http/send.ts";
 import { createAuthHandler } from "../auth/routes.ts";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import { createFunctionsHandler } from "../functions/functions.ts";
@@ -124,12 +125,6 @@ function rejectTooLarge(req: IncomingMessage, res: ServerResponse): void {
   res.setHeader("Connection", "close");
   sendJson(res, 413, { message: "Request size limit exceeded" });
   req.resume();
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(text) });
-  res.end(text);
 }
 
 function failRequest(res: ServerResponse, error: unknown): void {

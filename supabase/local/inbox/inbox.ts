@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { SMTPServer } from "smtp-server";
 import { answerClientError, answerConnect } from "../http/client-errors.ts";
+import { JSON_UTF8_TYPE, jsonSender, sendText as writeText } from "../http/send.ts";
 import { messageDetail, messageList, searchMessages } from "./inbox-api.ts";
 import { renderMessage, renderMessageList, renderNotFound } from "./inbox-pages.ts";
 import { createSmtpServer } from "./inbox-smtp.ts";
@@ -131,19 +132,21 @@ function safeDecode(text: string): string | null {
   }
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" });
-  res.end(JSON.stringify(body));
-}
+// Mailpit's answers: types with a charset, and no Content-Length (sent chunked).
+const sendJson = jsonSender({ contentType: JSON_UTF8_TYPE, contentLength: false });
 
 function sendText(res: ServerResponse, status: number, text: string): void {
-  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" });
-  res.end(text);
+  writeText(res, status, text, { contentType: "text/plain; charset=utf-8", contentLength: false });
 }
 
 function sendPage(res: ServerResponse, status: number, html: string): void {
-  res.writeHead(status, { "Content-Type": "text/html; charset=utf-8", ...PAGE_SECURITY_HEADERS });
-  res.end(html);
+  writeText(
+    res,
+    status,
+    html,
+    { contentType: "text/html; charset=utf-8", contentLength: false },
+    PAGE_SECURITY_HEADERS,
+  );
 }
 
 export function listen(server: Server, port: number, host = LOOPBACK): Promise<number> {

@@ -8,6 +8,7 @@
 // extension 'broadcast' (the batch form drops unauthorised ones silently, the single form 403s).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { JsonBodyError, parseJsonBuffer } from "../http/json-body.ts";
+import { JSON_UTF8_TYPE, jsonSender, sendEmpty } from "../http/send.ts";
 import { bearerToken, type JwtClaims } from "../jwt.ts";
 import type { ChannelPolicies } from "./channel-authorization.ts";
 import { checkToken } from "./tokens.ts";
@@ -23,18 +24,11 @@ type Handler = (req: IncomingMessage, res: ServerResponse, body: Buffer, subpath
 const SINGLE_PATH = /^\/api\/broadcast\/([^/]+)\/events\/([^/]+)$/;
 const UNSUPPORTED_MEDIA = "Unsupported Media Type. Use application/json or application/octet-stream";
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-  });
-  res.end(text);
-}
+// Realtime (Phoenix) labels its JSON with a charset.
+const sendJson = jsonSender({ contentType: JSON_UTF8_TYPE });
 
 function accepted(res: ServerResponse): void {
-  res.writeHead(202, { "Content-Length": "0" });
-  res.end();
+  sendEmpty(res, 202);
 }
 
 /** Realtime's AuthTenant: the Bearer token, else the apikey header, must be a valid JWT. */

@@ -2,6 +2,7 @@
 // every client error with HTTP 400 and the real status as the body's `statusCode` string; only
 // 500s keep their status. storage-js turns the body into StorageApiError(message, status, statusCode).
 import type { ServerResponse } from "node:http";
+import { JSON_UTF8_TYPE, sendText } from "../http/send.ts";
 
 export class StorageError extends Error {
   constructor(
@@ -84,9 +85,5 @@ export function fromDatabaseError(error: unknown): StorageError {
 
 export function sendStorageError(res: ServerResponse, error: StorageError, method?: string): void {
   const text = method === "HEAD" ? "" : JSON.stringify(error.body());
-  res.writeHead(error.httpStatus, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-  });
-  res.end(text);
+  sendText(res, error.httpStatus, text, { contentType: JSON_UTF8_TYPE });
 }

@@ -1,8 +1,8 @@
 // What every Storage route needs: the database, the files, the limits, and a JSON body reader
 // that turns malformed input into Storage's 400 instead of an exception.
-import type { ServerResponse } from "node:http";
 import type { Database } from "../db/database.ts";
 import { parseJsonBuffer } from "../http/json-body.ts";
+import { JSON_UTF8_TYPE, jsonSender } from "../http/send.ts";
 import { ERRORS } from "./errors.ts";
 import type { FileStore } from "./file-store.ts";
 import type { StorageConfig } from "./storage-config.ts";
@@ -44,11 +44,5 @@ export function optionalString(body: JsonBody, name: string): string | undefined
   return value;
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(text),
-  });
-  res.end(text);
-}
+/** Storage (Fastify) labels its JSON with a charset. */
+export const sendJson = jsonSender({ contentType: JSON_UTF8_TYPE });
