@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
 import { apiKeyRejection, needsApiKey, rewriteOpaqueKeys } from "./api-keys.ts";
 import { decideClientAddress, normalizeAddress } from "../http/client-address.ts";
+import { readBody } from "../http/read-body.ts";
 import { sendJson } from "../http/send.ts";
 import { createAuthHandler } from "../auth/routes.ts";
 import type { ServiceHandler, StackContext } from "../context.ts";
@@ -56,8 +57,8 @@ export async function createGateway(ctx: StackContext): Promise<Gateway> {
     const rejection = needsApiKey(path) ? apiKeyRejection(req) : null;
     if (rejection) return sendJson(res, 401, { message: rejection });
     const [prefix, handler] = route;
-    const body = await readBody(req, res, bodyLimits[prefix] ?? MAX_BODY_BYTES);
-    if (!body) return;
+    const body = await readBody(req, bodyLimits[prefix] ?? MAX_BODY_BYTES);
+    if (!body) return rejectTooLarge(res);
     await handler(req, res, body, path.slice(prefix.length) || "/");
   }
 
@@ -96,35 +97,9 @@ function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
-/** Reads the whole body, or answers 413 and resolves to null when it exceeds `limit` bytes. */
-function readBody(req: IncomingMessage, res: ServerResponse, limit: number): Promise<Buffer | null> {
-  const declared = Number(req.headers["content-length"] ?? 0);
-  if (declared > limit) {
-    rejectTooLarge(req, res);
-    return Promise.resolve(null);
-  }
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.removeAllListeners("data");
-        rejectTooLarge(req, res);
-        resolve(null);
-      } else {
-        chunks.push(chunk);
-      }
-    });
-    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks)));
-    req.on("error", reject);
-  });
-}
-
-function rejectTooLarge(req: IncomingMessage, res: ServerResponse): void {
+function rejectTooLarge(res: ServerResponse): void {
   res.setHeader("Connection", "close");
   sendJson(res, 413, { message: "Request size limit exceeded" });
-  req.resume();
 }
 
 function failRequest(res: ServerResponse, error: unknown): void {

@@ -4,6 +4,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import type { SMTPServer } from "smtp-server";
 import { answerClientError, answerConnect } from "../http/client-errors.ts";
+import { parseJsonBuffer } from "../http/json-body.ts";
+import { readBody } from "../http/read-body.ts";
 import { JSON_UTF8_TYPE, jsonSender, sendText as writeText } from "../http/send.ts";
 import { messageDetail, messageList, searchMessages } from "./inbox-api.ts";
 import { renderMessage, renderMessageList, renderNotFound } from "./inbox-pages.ts";
@@ -108,16 +110,10 @@ function numberParam(url: URL, name: string, fallback: number): number {
 
 /** Mailpit accepts `{"IDs": [...]}` to delete some messages, or no body to delete all. */
 async function readJson(req: IncomingMessage): Promise<{ IDs?: string[] } | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > 1024 * 1024) return undefined;
-    chunks.push(chunk as Buffer);
-  }
+  const body = await readBody(req, 1024 * 1024);
+  if (!body) return undefined;
   try {
-    const parsed: unknown = JSON.parse(Buffer.concat(chunks).toString("utf8") || "{}");
-    const ids = (parsed as { IDs?: unknown }).IDs;
+    const ids = (parseJsonBuffer(body) as { IDs?: unknown } | undefined)?.IDs;
     return Array.isArray(ids) ? { IDs: ids.filter((id): id is string => typeof id === "string") } : undefined;
   } catch {
     return undefined;
