@@ -1,8 +1,7 @@
 // Routing for /bucket (StorageBucketApi).
 import { createBucket, deleteBucket, emptyBucket, getBucket, listBuckets, updateBucket } from "./buckets.ts";
 import { decodePathPart } from "./object-keys.ts";
-import { readJsonBody, sendJson } from "./service.ts";
-import type { StorageRequest } from "./storage.ts";
+import { readJsonBody, sendJson, type StorageRequest } from "./service.ts";
 
 export async function buckets(request: StorageRequest): Promise<boolean> {
   const { req, path, service } = request;

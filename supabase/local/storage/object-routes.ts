@@ -14,8 +14,7 @@ import { splitBucketAndKey } from "./object-keys.ts";
 import { listObjectsV2 } from "./object-list-v2.ts";
 import { copyObject, moveObject, removeObjects, signUpload, uploadObject, uploadToSignedUrl } from "./object-writes.ts";
 import { serveObject } from "./serve-object.ts";
-import { readJsonBody, sendJson } from "./service.ts";
-import type { StorageRequest } from "./storage.ts";
+import { readJsonBody, sendJson, type StorageRequest } from "./service.ts";
 
 const UNSUPPORTED_PREFIXES: Array<[prefix: string, feature: string]> = [
   ["render/", "Image transformation"],

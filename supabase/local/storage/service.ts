@@ -1,8 +1,10 @@
-// What every Storage route needs: the database, the files, the limits, and a JSON body reader
+// What every Storage route needs: the request, the database, the files, the limits, and a JSON body reader
 // that turns malformed input into Storage's 400 instead of an exception.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Database } from "../db/database.ts";
 import { parseJsonBuffer } from "../http/json-body.ts";
 import { JSON_UTF8_TYPE, jsonSender } from "../http/send.ts";
+import type { Caller } from "./caller.ts";
 import { ERRORS } from "./errors.ts";
 import type { FileStore } from "./file-store.ts";
 import type { StorageConfig } from "./storage-config.ts";
@@ -11,6 +13,19 @@ export interface StorageService {
   db: Database;
   files: FileStore;
   config: StorageConfig;
+}
+
+/** One request as the routes see it (storage.ts builds it). */
+export interface StorageRequest {
+  req: IncomingMessage;
+  res: ServerResponse;
+  body: Buffer;
+  /** Path after the service prefix, still URL-encoded, e.g. `object/avatars/a%20b.png`. */
+  path: string;
+  query: URLSearchParams;
+  service: StorageService;
+  /** The caller from the Bearer JWT; throws AccessDenied when it is missing or invalid. */
+  caller(): Caller;
 }
 
 export type JsonBody = Record<string, unknown>;

@@ -1,7 +1,6 @@
 // /storage/v1: Supabase Storage's HTTP API as @supabase/storage-js calls it. Metadata lives in
 // storage.buckets / storage.objects (RLS decides access, as on hosted Supabase), bytes in a
 // folder on disk (file-store.ts). Routes follow supabase/storage src/http/routes/{bucket,object}.
-import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import { buckets } from "./bucket-routes.ts";
 import { callerFromHeaders } from "./caller.ts";
@@ -9,19 +8,7 @@ import { ERRORS, sendStorageError, StorageError } from "./errors.ts";
 import { openFileStore } from "./file-store.ts";
 import { objects } from "./object-routes.ts";
 import type { StorageConfig } from "./storage-config.ts";
-import { type StorageService, sendJson } from "./service.ts";
-
-export interface StorageRequest {
-  req: IncomingMessage;
-  res: ServerResponse;
-  body: Buffer;
-  /** Path after the service prefix, still URL-encoded, e.g. `object/avatars/a%20b.png`. */
-  path: string;
-  query: URLSearchParams;
-  service: StorageService;
-  /** The caller from the Bearer JWT; throws AccessDenied when it is missing or invalid. */
-  caller(): ReturnType<typeof callerFromHeaders>;
-}
+import { type StorageRequest, type StorageService, sendJson } from "./service.ts";
 
 /** Where a persisted stack keeps uploaded files: beside its database folder. */
 export function storageDirFor(dataDir: string): string {
