@@ -3,7 +3,7 @@
 //   kind 3: kind, joinRefLen, refLen, topicLen, eventLen, metaLen, encoding, joinRef, ref, topic, event, meta, payload
 //   kind 4: kind, topicLen, eventLen, metaLen, encoding, topic, event, meta, payload
 // encoding 1 = JSON payload, 0 = raw bytes.
-import type { PhoenixMessage } from "./phoenix.ts";
+import type { PhoenixMessage } from "./phoenix-message.ts";
 
 const USER_BROADCAST_PUSH = 3;
 const USER_BROADCAST = 4;

@@ -2,14 +2,9 @@
 // `[join_ref, ref, topic, event, payload]` and user broadcasts as binary frames; vsn 1.0.0 sends
 // the same fields as a JSON object.
 import { decodeBroadcastPush, encodeUserBroadcast } from "./broadcast-binary.ts";
+import type { PhoenixMessage } from "./phoenix-message.ts";
 
-export interface PhoenixMessage {
-  joinRef: string | null;
-  ref: string | null;
-  topic: string;
-  event: string;
-  payload: Record<string, unknown>;
-}
+export type { PhoenixMessage };
 
 export interface FrameCodec {
   /** Null for anything that is not a well-formed frame: it is ignored, the socket stays up. */
