@@ -69,9 +69,10 @@ describe("content_signals", () => {
     const { error } = await admin.from("customer_logos").update({ is_active: false }).eq("id", id);
     expect(error).toBeNull();
 
+    // addLogo's own signal may still be on its way when the subscription starts: the hide's is the last.
     const received = await signals.waitFor(1, 1000);
-    expect(received).toHaveLength(1);
-    expect(received[0]).toMatchObject({
+    expect(received.length).toBeGreaterThanOrEqual(1);
+    expect(received.at(-1)).toMatchObject({
       eventType: "UPDATE",
       table: "content_signals",
       new: { table_name: "customer_logos" },
