@@ -31,6 +31,9 @@ const SETUP = `
   create function public.overloaded(a text) returns text language sql as $$ select 'text' $$;
   create function public.by_names(a int, b int default 0) returns int language sql as $$ select a + b $$;
   create function public.by_names(c int) returns int language sql as $$ select c * 100 $$;
+  create function public.poly_echo(a anyelement) returns anyelement language sql as $$ select a $$;
+  create function public.two_unnamed(int, int) returns int language sql as $$ select $1 + $2 $$;
+  create function public.half_named(a int, jsonb) returns int language sql as $$ select a $$;
 `;
 
 beforeAll(async () => {
@@ -209,6 +212,43 @@ describe("overloaded and unknown functions", () => {
     expect(viaGet.error?.details).toBe(
       "Searched for the function public.by_names with parameter d, but no matches were found in the schema cache.",
     );
+  });
+});
+
+describe("parameters PostgREST cannot bind by name", () => {
+  it("a polymorphic parameter fails in PostgreSQL, as behind PostgREST (json_to_record cannot take it)", async () => {
+    for (const get of [false, true]) {
+      const { error, status } = await service.rpc("poly_echo", { a: 1 }, { get });
+      expect(status).toBe(400);
+      expect(error).toEqual({
+        code: "42P16",
+        details: null,
+        hint: null,
+        message: 'column "a" has pseudo-type anyelement',
+      });
+    }
+  });
+
+  it("a function with two unnamed parameters is not in the schema cache", async () => {
+    const { error, status } = await service.rpc("two_unnamed");
+    expect(status).toBe(404);
+    expect(error).toMatchObject({
+      code: "PGRST202",
+      message: "Could not find the function public.two_unnamed without parameters in the schema cache",
+    });
+    expect(error?.hint).not.toContain("two_unnamed");
+  });
+
+  it("one unnamed json parameter among named ones is never chosen, but the hint names its parameters", async () => {
+    const { error, status } = await service.rpc("half_named", { a: 1 });
+    expect(status).toBe(404);
+    expect(error).toEqual({
+      code: "PGRST202",
+      details:
+        "Searched for the function public.half_named with parameter a or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
+      hint: "Perhaps you meant to call the function public.half_named(, a)",
+      message: "Could not find the function public.half_named(a) in the schema cache",
+    });
   });
 });
 

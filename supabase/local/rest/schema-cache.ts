@@ -163,21 +163,27 @@ function functionsFrom(rows: FunctionRow[]): Map<string, FunctionInfo[]> {
   return functions;
 }
 
+/** In, inout and variadic parameters are the arguments; out and table columns are the result. */
+const isInputMode = (mode: string | undefined) => mode === undefined || mode === "i" || mode === "b" || mode === "v";
+
 /** PostgREST's callable single unnamed parameter types (SchemaCache.hs allFunctions). */
 const UNNAMED_TYPES = new Set(["bytea", "json", "jsonb", "text", "xml"]);
 
-/** Null for functions PostgREST could not call with named JSON arguments either. */
+/**
+ * Null for functions PostgREST leaves out of its cache: those with two or more unnamed
+ * parameters, or one of a type other than json/jsonb/text/xml/bytea (SchemaCache.hs `callable`).
+ * A function with one such unnamed parameter among named ones stays in: it is never chosen (no
+ * argument is named "") but its parameter list appears in PGRST202's "Perhaps you meant" hint.
+ * Polymorphic parameters (anyelement, anyarray…) stay in too and fail in PostgreSQL as they do
+ * behind PostgREST (rpc.pg.test.ts).
+ */
 function functionInfo(row: FunctionRow): FunctionInfo | null {
   if (row.return_type === "trigger" || row.return_type === "event_trigger") return null;
-  const inputNames = (row.arg_names ?? []).filter((_, i) => {
-    const mode = row.arg_modes?.[i] ?? "i";
-    return mode === "i" || mode === "b" || mode === "v";
-  });
-  const unnamed = row.arg_types.length === 1 && (inputNames[0] ?? "") === "" && UNNAMED_TYPES.has(row.arg_types[0]);
-  if (unnamed) inputNames[0] = "";
-  else if (inputNames.length !== row.arg_types.length || inputNames.some((name) => name === "")) {
-    return null;
-  }
+  const names = (row.arg_names ?? []).filter((_, i) => isInputMode(row.arg_modes?.[i]));
+  const inputNames = row.arg_types.map((_, i) => names[i] ?? "");
+  const unnamedAt = inputNames.flatMap((name, i) => (name === "" ? [i] : []));
+  if (unnamedAt.length > 1 || (unnamedAt.length === 1 && !UNNAMED_TYPES.has(row.arg_types[unnamedAt[0]]))) return null;
+  const unnamed = row.arg_types.length === 1 && unnamedAt.length === 1;
   const firstDefault = row.arg_types.length - row.default_count;
   return {
     name: row.name,
