@@ -3,7 +3,7 @@
 // Checked with bounding boxes at every scroll position, in normal and larger text.
 import type { Page } from "@playwright/test";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
-import { expect, setHighContrast, slug, test, VIEWPORTS } from "./fixtures";
+import { expect, setHighContrast, signIn, slug, test, VIEWPORTS } from "./fixtures";
 
 const button = (page: Page) => page.getByRole("button", { name: "Accessibility options" });
 
@@ -95,11 +95,7 @@ test.describe("the accessibility button on a phone", () => {
   test.use({ viewport: VIEWPORTS.mobile });
 
   test("covers no 'Shown' switch or other control in the admin area", async ({ page }) => {
-    await page.goto("/auth");
-    await page.getByLabel(/^Email\*?$/).fill(SEEDED_ADMIN.email);
-    await page.getByLabel(/^Password\*?$/).fill(SEEDED_ADMIN.password);
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     for (const path of ["/admin/logos", "/admin/how-it-works"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

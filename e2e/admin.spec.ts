@@ -14,6 +14,7 @@ import {
   expectNoAxeViolations,
   screenshotBoth,
   setHighContrast,
+  signIn,
   stack,
   test,
   waitForHydrationOnLoad,
@@ -69,15 +70,6 @@ const emailStatuses = async (leadId: string) =>
 /** Waits for the first delivery of a lead's two emails (made right after the function answers). */
 async function delivered(leadId: string) {
   await expect.poll(() => emailStatuses(leadId), { timeout: 45_000 }).toEqual(["sent", "sent"]);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  // Labels carry a visual asterisk for required fields.
-  await page.getByLabel(/^Email\*?$/).fill(email);
-  await page.getByLabel(/^Password\*?$/).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(`${stack.site}/`);
 }
 
 /** The confirmation link in the newest email to `email`, once it has arrived. */

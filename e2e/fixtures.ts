@@ -108,6 +108,16 @@ export async function screenshotBoth(page: Page, name: string) {
 
 export const slug = (path: string) => (path === "/" ? "home" : path.replace(/^\//, "").replace(/[/]/g, "_"));
 
+/** Signs in through the /auth form, as a visitor would, and waits for the home page it leads to. */
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/auth");
+  // Labels carry a visual asterisk for required fields.
+  await page.getByLabel(/^Email\*?$/).fill(email);
+  await page.getByLabel(/^Password\*?$/).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(`${stack.site}/`);
+}
+
 /** The local stack this worker talks to (see scripts/ports.mjs: each worker has its own). */
 export const stack = {
   site: `http://127.0.0.1:${ports.site}`,

@@ -14,6 +14,7 @@ import {
   expect,
   expectNoAxeViolations,
   screenshotBoth,
+  signIn,
   stack,
   test,
   VIEWPORTS,
@@ -53,14 +54,6 @@ const animationsDone = (page: Page) =>
 async function expectAccessible(page: Page, context: string) {
   await animationsDone(page);
   await expectNoAxeViolations(page, context);
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/auth");
-  await page.getByLabel(/^Email\*?$/).fill(email);
-  await page.getByLabel(/^Password\*?$/).fill(password);
-  await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(`${stack.site}/`);
 }
 
 /** A confirmed ordinary account: signs up, then follows the confirmation link from the local inbox. */
