@@ -12,8 +12,8 @@ export const ADMIN_SECTIONS = [
 /** Section tabs along the bottom of the banner; the active one joins the page below it. */
 export function AdminNav() {
   return (
-    <nav aria-label="Admin sections" className="-mx-5 mt-6 overflow-x-auto px-5 md:mx-0 md:mt-8 md:px-0">
-      <ul className="flex min-w-max gap-0.5 sm:gap-1">
+    <nav aria-label="Admin sections" className="mt-6 md:mt-8">
+      <ul className="flex flex-wrap gap-0.5 sm:gap-1">
         {ADMIN_SECTIONS.map(({ to, label, short, icon: Icon }) => (
           <li key={to}>
             <NavLink

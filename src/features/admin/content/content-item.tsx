@@ -65,10 +65,8 @@ export function ContentItem({ kind, row, position, count, onMove, onEdit, busy }
               </span>
             )}
           </p>
-          {detail && <p className="mt-0.5 line-clamp-2 text-sm wrap-anywhere text-muted-foreground">{detail}</p>}
-          <p className="mt-0.5 line-clamp-2 text-xs wrap-anywhere text-muted-foreground">
-            {textOf(row, kind.fields[0].column)}
-          </p>
+          {detail && <p className="mt-0.5 text-sm wrap-anywhere text-muted-foreground">{detail}</p>}
+          <p className="mt-0.5 text-xs wrap-anywhere text-muted-foreground">{textOf(row, kind.fields[0].column)}</p>
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-3 sm:justify-end sm:border-t-0 sm:pt-0">
