@@ -1,0 +1,62 @@
+// WCAG 2.2 AA beyond what axe-core can see (e2e/wcag-checks.ts), on every route a visitor, a
+// member and an admin reach: reflow at 320 × 256, focus not obscured, target size, credential
+// fields, the accessibility tree and help in the same place. /accessibility's "How it is tested"
+// names these checks.
+import type { Page } from "@playwright/test";
+import { publicPaths } from "../src/content/site-map";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
+import { expect, signIn, test } from "./fixtures";
+import { helpPlacement, wcagProblems } from "./wcag-checks";
+
+// Each test reads pages on its own: the workers share this file's tests out among them.
+test.describe.configure({ mode: "parallel" });
+
+async function expectWcag(page: Page, name: string) {
+  expect(await wcagProblems(page), `WCAG 2.2 AA on ${name}`).toEqual([]);
+}
+
+/** Where help sits on the home page, read once per worker: every other page must match (3.2.6). */
+let homeHelp: string[] | undefined;
+async function helpOnHome(page: Page): Promise<string[]> {
+  if (!homeHelp) {
+    await page.goto("/");
+    homeHelp = await helpPlacement(page);
+  }
+  return homeHelp;
+}
+
+for (const path of [...publicPaths(), "/auth/reset-password"]) {
+  test(`route ${path}`, async ({ page }) => {
+    const help = await helpOnHome(page);
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+    expect(await helpPlacement(page), "help links in the same place as on the home page").toEqual(help);
+    await expectWcag(page, path);
+  });
+}
+
+test("route /auth: signing in, signing up and resetting a password", async ({ page }) => {
+  for (const tab of ["signin", "signup", "reset"]) {
+    await page.goto(`/auth?tab=${tab}`);
+    await expect(page.getByRole("tabpanel")).toBeVisible();
+    await expectWcag(page, `/auth?tab=${tab}`);
+  }
+});
+
+test("route 404", async ({ page, consoleWatch }) => {
+  consoleWatch.allow(/404/);
+  await page.goto("/no/such/page");
+  await expectWcag(page, "the 404 page");
+});
+
+test("routes of the signed-in admin: /profile, /settings and the admin area", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  for (const path of ["/profile", "/settings", "/admin", "/admin/logos", "/admin/how-it-works", "/admin/admins"]) {
+    await page.goto(path);
+    // Client-only screens: wait for their own headings, not the footer's.
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await expectWcag(page, path);
+  }
+});
