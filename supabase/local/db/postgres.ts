@@ -139,7 +139,7 @@ export class PostgresDatabase implements Database {
 
   /**
    * The statements in one transaction, each row as Postgres's text: the REST hot path
-   * (rest/role-pipeline.ts), which on PGlite sends the same statements as one protocol pipeline.
+   * (rest/query/role-pipeline.ts), which on PGlite sends the same statements as one protocol pipeline.
    */
   async textRowsInTransaction(statements: Array<{ sql: string; params: unknown[] }>): Promise<TextRows[]> {
     return this.transaction(async (tx) => {

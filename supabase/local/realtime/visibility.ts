@@ -7,7 +7,7 @@ import type { Database } from "../db/database.ts";
 import type { DbChangeEvent } from "../context.ts";
 import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
-import { quoteIdent } from "../rest/schema-cache.ts";
+import { quoteIdent } from "../rest/schema-cache/schema-cache.ts";
 
 interface TableMeta {
   primaryKey: Array<{ name: string; sqlType: string }>;

@@ -1,18 +1,18 @@
 // GET / HEAD on a table or view.
 import type { IncomingHttpHeaders } from "node:http";
 import type { JwtClaims } from "../jwt.ts";
-import type { DbConfig } from "./db-config.ts";
-import { explainStatement, planAnswer } from "./explain.ts";
-import { countStatements, countTotal } from "./counts.ts";
+import type { DbConfig } from "./schema-cache/db-config.ts";
+import { explainStatement, planAnswer } from "./query/explain.ts";
+import { countStatements, countTotal } from "./query/counts.ts";
 import { rangeNotSatisfiable } from "./errors.ts";
-import { parseAccept, parsePrefer, parseRangeHeader } from "./parse-headers.ts";
-import type { ParsedQuery } from "./parse-query.ts";
-import { preferenceApplied, withPreferenceApplied } from "./prefer.ts";
-import { contentRange, shapeRows, type JsonAnswer } from "./respond.ts";
-import type { RolePipeline } from "./role-pipeline.ts";
-import type { TableInfo } from "./schema-cache.ts";
-import { buildRead } from "./sql-read.ts";
-import { timezoneStatements } from "./timezones.ts";
+import { parseAccept, parsePrefer, parseRangeHeader } from "./request/parse-headers.ts";
+import type { ParsedQuery } from "./request/parse-query.ts";
+import { preferenceApplied, withPreferenceApplied } from "./request/prefer.ts";
+import { contentRange, shapeRows, type JsonAnswer } from "./response/respond.ts";
+import type { RolePipeline } from "./query/role-pipeline.ts";
+import type { TableInfo } from "./schema-cache/schema-cache.ts";
+import { buildRead } from "./query/sql-read.ts";
+import { timezoneStatements } from "./schema-cache/timezones.ts";
 
 /** `limit`/`offset` parameters narrowed further by a `Range` header, as PostgREST combines them. */
 export function requestedRange(query: ParsedQuery, headers: IncomingHttpHeaders): { offset: number; limit?: number } {

@@ -5,31 +5,31 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "../db/database.ts";
 import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
-import { checkAggregates } from "./embed-plan.ts";
-import { explainStatement, planAnswer } from "./explain.ts";
-import { countStatements, countTotal } from "./counts.ts";
+import { checkAggregates } from "./plan/embed-plan.ts";
+import { explainStatement, planAnswer } from "./query/explain.ts";
+import { countStatements, countTotal } from "./query/counts.ts";
 import { rangeNotSatisfiable, RestError } from "./errors.ts";
 import { requestedRange } from "./handle-read.ts";
-import { parseAccept, parsePrefer } from "./parse-headers.ts";
-import type { ParsedQuery } from "./parse-query.ts";
-import type { DbConfig } from "./db-config.ts";
+import { parseAccept, parsePrefer } from "./request/parse-headers.ts";
+import type { ParsedQuery } from "./request/parse-query.ts";
+import type { DbConfig } from "./schema-cache/db-config.ts";
 import {
   effectiveMaxAffected,
   maxAffectedViolation,
   preferenceApplied,
   shouldRollback,
   withPreferenceApplied,
-} from "./prefer.ts";
-import { contentRange, shapeRows, type JsonAnswer } from "./respond.ts";
-import type { RolePipeline, TextRows } from "./role-pipeline.ts";
-import type { RpcColumns } from "./rpc-columns.ts";
-import { resolveRpc, singleObjectTarget } from "./rpc-resolve.ts";
-import { timezoneStatements } from "./timezones.ts";
-import { acceptsBody, bodyMedia, unnamedArgument } from "./rpc-unnamed.ts";
-import type { FunctionInfo, SchemaCache } from "./schema-cache.ts";
-import type { Statement } from "./sql-read.ts";
-import { jsonObjectOrEmpty, parseRpcArgs } from "./sql-rpc.ts";
-import { buildRpcRead, buildVoidCall } from "./sql-rpc-read.ts";
+} from "./request/prefer.ts";
+import { contentRange, shapeRows, type JsonAnswer } from "./response/respond.ts";
+import type { RolePipeline, TextRows } from "./query/role-pipeline.ts";
+import type { RpcColumns } from "./schema-cache/rpc-columns.ts";
+import { resolveRpc, singleObjectTarget } from "./plan/rpc-resolve.ts";
+import { timezoneStatements } from "./schema-cache/timezones.ts";
+import { acceptsBody, bodyMedia, unnamedArgument } from "./plan/rpc-unnamed.ts";
+import type { FunctionInfo, SchemaCache } from "./schema-cache/schema-cache.ts";
+import type { Statement } from "./query/sql-read.ts";
+import { jsonObjectOrEmpty, parseRpcArgs } from "./request/rpc-args.ts";
+import { buildRpcRead, buildVoidCall } from "./query/sql-rpc-read.ts";
 
 const RECORD_MESSAGE = 'a column definition list is required for functions returning "record"';
 

@@ -5,23 +5,23 @@ import { runAs } from "../db/db.ts";
 import { JsonBodyError, parseJsonBuffer } from "../http/json-body.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { invalidBody, notSingleObject, RestError } from "./errors.ts";
-import { parseAccept, parsePrefer, type Preferences } from "./parse-headers.ts";
-import type { ParsedQuery } from "./parse-query.ts";
-import type { DbConfig } from "./db-config.ts";
+import { parseAccept, parsePrefer, type Preferences } from "./request/parse-headers.ts";
+import type { ParsedQuery } from "./request/parse-query.ts";
+import type { DbConfig } from "./schema-cache/db-config.ts";
 import {
   effectiveMaxAffected,
   maxAffectedViolation,
   preferenceApplied,
   shouldRollback,
   withPreferenceApplied,
-} from "./prefer.ts";
-import { joinCsv } from "./csv.ts";
-import { csvRows, isCsvBody } from "./csv-body.ts";
-import { timezoneStatements } from "./timezones.ts";
-import { shapeRows, type JsonAnswer } from "./respond.ts";
-import type { TableInfo } from "./schema-cache.ts";
-import type { Statement } from "./sql-read.ts";
-import { buildDelete, buildInserts, buildUpdate, INSERTED_SQL, type JsonRow } from "./sql-write.ts";
+} from "./request/prefer.ts";
+import { joinCsv } from "./query/csv.ts";
+import { csvRows, isCsvBody } from "./request/csv-body.ts";
+import { timezoneStatements } from "./schema-cache/timezones.ts";
+import { shapeRows, type JsonAnswer } from "./response/respond.ts";
+import type { TableInfo } from "./schema-cache/schema-cache.ts";
+import type { Statement } from "./query/sql-read.ts";
+import { buildDelete, buildInserts, buildUpdate, INSERTED_SQL, type JsonRow } from "./query/sql-write.ts";
 
 export type WriteMethod = "POST" | "PATCH" | "DELETE";
 

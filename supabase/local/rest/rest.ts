@@ -1,24 +1,26 @@
 // `/rest/v1`: the PostgREST subset supabase-js uses. Each request runs in its own transaction as
 // the caller's role with request.jwt.claims set (db.ts runAs), so Postgres's grants and RLS
-// policies decide, never this code. Parsing, SQL building and errors live in ./rest/.
+// policies decide, never this code. A request passes the stages PostgREST's own sources are split
+// into: request/ (the HTTP request parsed), plan/ (resolved against the schema cache), query/ (SQL
+// built and run), response/ (the answer written); schema-cache/ is what the catalog says.
 import type { IncomingMessage } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { methodNotAllowed, parseError, toRestError, unknownTable } from "./errors.ts";
-import { profileHeader, requestedSchema } from "./exposed-schemas.ts";
-import { buildPlan } from "./embed-plan.ts";
+import { profileHeader, requestedSchema } from "./request/exposed-schemas.ts";
+import { buildPlan } from "./plan/embed-plan.ts";
 import { handleRead } from "./handle-read.ts";
 import { handleRpc } from "./handle-rpc.ts";
 import { handleWrite } from "./handle-write.ts";
-import { parseQuery } from "./parse-query.ts";
-import { loadDbConfig, type DbConfig } from "./db-config.ts";
-import { claimsFromHeaders } from "./request-claims.ts";
-import { RolePipeline } from "./role-pipeline.ts";
-import { RpcColumns } from "./rpc-columns.ts";
+import { parseQuery } from "./request/parse-query.ts";
+import { loadDbConfig, type DbConfig } from "./schema-cache/db-config.ts";
+import { claimsFromHeaders } from "./request/request-claims.ts";
+import { RolePipeline } from "./query/role-pipeline.ts";
+import { RpcColumns } from "./schema-cache/rpc-columns.ts";
 import { listenForSchemaReload } from "./schema-reload.ts";
-import { send, sendError, type JsonAnswer } from "./respond.ts";
-import { loadSchemaCache, type SchemaCache } from "./schema-cache.ts";
-import { loadTimezoneNames } from "./timezones.ts";
+import { send, sendError, type JsonAnswer } from "./response/respond.ts";
+import { loadSchemaCache, type SchemaCache } from "./schema-cache/schema-cache.ts";
+import { loadTimezoneNames } from "./schema-cache/timezones.ts";
 
 export type RestHandler = ServiceHandler & {
   /** Re-reads tables and functions from the catalog (after DDL outside the migrations). */

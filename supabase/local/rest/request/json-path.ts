@@ -1,0 +1,67 @@
+// PostgREST 12's JSON paths on columns (`data->a->>b`, `data->0`) in select, filters and order
+// (ApiRequest/QueryParams.hs pJsonPath, Query/SqlFragment.hs pgFmtField, Plan.hs aliasSelectField).
+// Keys become SQL string literals (quotes doubled; NUL refused), indexes `'n'::int`; json/jsonb
+// columns take the arrows directly, any other column goes through `to_jsonb(col)` as in PostgREST.
+import { parseError } from "../errors.ts";
+import type { ColumnInfo } from "../schema-cache/schema-cache.ts";
+
+export interface JsonStep {
+  arrow: "->" | "->>";
+  key: string;
+  /** `->0`, `->-1`: an array index rather than an object key. */
+  index: boolean;
+}
+
+export interface JsonField {
+  column: string;
+  path: JsonStep[];
+}
+
+const INDEX = /^-?\d+$/;
+
+/** `data->a->>b` → {column: data, path: [-> a, ->> b]}; undefined when the name has no arrow. */
+export function splitJsonPath(name: string): JsonField | undefined {
+  const first = name.indexOf("->");
+  if (first < 0) return undefined;
+  const column = name.slice(0, first).trim();
+  const failed = () => parseError(`"failed to parse json path (${name})"`, "expecting a key or an index after ->");
+  if (column === "" || name.includes("\u0000")) throw failed();
+  const path: JsonStep[] = [];
+  const pattern = /(->>?)([^>]*?)(?=->|$)/gs;
+  const rest = name.slice(first);
+  let consumed = 0;
+  for (const match of rest.matchAll(pattern)) {
+    if (match.index !== consumed) throw failed();
+    consumed += match[0].length;
+    const arrow = match[1] as JsonStep["arrow"];
+    const raw = match[2].trim();
+    const quoted = raw.length >= 2 && raw.startsWith('"') && raw.endsWith('"');
+    const key = quoted ? raw.slice(1, -1).replace(/\\(.)/gs, "$1") : raw;
+    if (key === "" || (!quoted && /[(:.,)]/.test(key))) throw failed();
+    path.push({ arrow, key, index: !quoted && INDEX.test(key) });
+  }
+  if (consumed !== rest.length || path.length === 0) throw failed();
+  return { column, path };
+}
+
+/** PostgREST's implicit name of a JSON path select item: its last key, else the column name. */
+export function implicitJsonAlias(field: JsonField): string {
+  const last = field.path[field.path.length - 1];
+  if (!last.index) return last.key;
+  const lastKey = [...field.path].reverse().find((step) => !step.index);
+  return lastKey?.key ?? field.column;
+}
+
+function literal(text: string): string {
+  return `'${text.replaceAll("'", "''")}'`;
+}
+
+/** The pseudo-column standing for `base` followed by `path`; `baseSql` is the qualified column. */
+export function jsonPathColumn(name: string, baseSql: string, base: ColumnInfo, path: JsonStep[]): ColumnInfo {
+  const isJson = base.sqlType === "json" || base.sqlType === "jsonb";
+  const operand = isJson ? baseSql : `to_jsonb(${baseSql})`;
+  const steps = path.map((step) => `${step.arrow}${literal(step.key)}${step.index ? "::int" : ""}`).join("");
+  const last = path[path.length - 1];
+  const sqlType = last.arrow === "->>" ? "text" : base.sqlType === "json" ? "json" : "jsonb";
+  return { name, sqlType, expression: `(${operand}${steps})` };
+}
