@@ -1,5 +1,6 @@
-// PostgREST's error bodies `{code, details, hint, message}` and its Postgres-code → HTTP status
-// table (PostgREST src/PostgREST/Error.hs), so supabase-js sees the same `error` as in production.
+// PostgREST's error bodies `{code, details, hint, message}` (PostgREST src/PostgREST/Error.hs), so
+// supabase-js sees the same `error` as in production. Every stage raises them; how a Postgres
+// error is answered is response/postgres-errors.ts.
 
 export interface ErrorBody {
   code: string;
@@ -83,74 +84,6 @@ export function jwtError(kind: "expired" | "invalid", message: string): RestErro
 
 export const forbiddenRole = (role: string): RestError =>
   restError(403, "42501", `permission denied to set role "${role}"`);
-
-/** What PGlite's DatabaseError carries (fields of the Postgres ErrorResponse). */
-interface PostgresErrorFields {
-  code?: string;
-  message: string;
-  detail?: string;
-  hint?: string;
-}
-
-function isPostgresError(error: unknown): error is PostgresErrorFields & Error {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === "string";
-}
-
-export function postgresStatus(code: string, message: string, isAnonymous: boolean): number {
-  if (code === "42501") return isAnonymous ? 401 : 403;
-  if (code === "21000") return message.endsWith("requires a WHERE clause") ? 400 : 500;
-  const exact: Record<string, number> = {
-    "23503": 409,
-    "23505": 409,
-    "25006": 405,
-    "53400": 500,
-    "57P01": 503,
-    P0001: 400,
-    "42883": 404,
-    "42P01": 404,
-    "42P17": 500,
-  };
-  if (exact[code]) return exact[code];
-  const byClass: Record<string, number> = {
-    "08": 503,
-    "09": 500,
-    "0L": 403,
-    "0P": 403,
-    "25": 500,
-    "28": 403,
-    "2D": 500,
-    "38": 500,
-    "39": 500,
-    "3B": 500,
-    "40": 500,
-    "53": 503,
-    "54": 500,
-    "55": 500,
-    "57": 500,
-    "58": 500,
-    F0: 500,
-    HV: 500,
-    P0: 500,
-    XX: 500,
-  };
-  return byClass[code.slice(0, 2)] ?? 400;
-}
-
-/** Any thrown value → the RestError PostgREST would answer; unknown failures become 500. */
-export function toRestError(error: unknown, isAnonymous: boolean): RestError {
-  if (error instanceof RestError) return error;
-  if (isPostgresError(error) && error.code) {
-    return restError(
-      postgresStatus(error.code, error.message, isAnonymous),
-      error.code,
-      error.message,
-      error.detail ?? null,
-      error.hint ?? null,
-    );
-  }
-  console.error("[local-stack] rest: unexpected failure:", error);
-  return restError(500, "PGRST000", "An unexpected error occurred in the local REST service");
-}
 
 /** PostgREST's AggregatesNotAllowed: an aggregate in select while pgrst.db_aggregates_enabled is off. */
 export const aggregatesNotAllowed = (): RestError =>

@@ -1,39 +1,31 @@
 // GET / HEAD on a table or view.
 import type { IncomingHttpHeaders } from "node:http";
 import type { JwtClaims } from "../jwt.ts";
-import type { DbConfig } from "./schema-cache/db-config.ts";
-import { explainStatement, planAnswer } from "./query/explain.ts";
-import { countStatements, countTotal } from "./query/counts.ts";
 import { rangeNotSatisfiable } from "./errors.ts";
-import { parseAccept, parsePrefer, parseRangeHeader } from "./request/parse-headers.ts";
-import type { ParsedQuery } from "./request/parse-query.ts";
-import { preferenceApplied, withPreferenceApplied } from "./request/prefer.ts";
-import { contentRange, shapeRows, type JsonAnswer } from "./response/respond.ts";
+import type { PlanNode } from "./plan/embed-plan.ts";
+import { countStatements, countTotal } from "./query/counts.ts";
+import { explainStatement } from "./query/explain.ts";
 import type { RolePipeline } from "./query/role-pipeline.ts";
-import type { TableInfo } from "./schema-cache/schema-cache.ts";
 import { buildRead } from "./query/sql-read.ts";
-import { timezoneStatements } from "./schema-cache/timezones.ts";
-
-/** `limit`/`offset` parameters narrowed further by a `Range` header, as PostgREST combines them. */
-export function requestedRange(query: ParsedQuery, headers: IncomingHttpHeaders): { offset: number; limit?: number } {
-  const header = parseRangeHeader(headers);
-  const offset = (query.offset ?? 0) + (header?.offset ?? 0);
-  const limits = [query.limit, header?.limit].filter((value): value is number => value !== undefined);
-  return { offset, limit: limits.length > 0 ? Math.min(...limits) : undefined };
-}
+import { timezoneStatements } from "./query/statement.ts";
+import { parseAccept, parsePrefer, requestedRange } from "./request/parse-headers.ts";
+import { preferenceApplied, withPreferenceApplied } from "./request/prefer.ts";
+import type { ParsedQuery } from "./request/types.ts";
+import { contentRange, planAnswer, shapeRows, type JsonAnswer } from "./response/respond.ts";
+import type { DbConfig } from "./schema-cache/db-config.ts";
 
 export async function handleRead(
   pipeline: RolePipeline,
   config: DbConfig,
   claims: JwtClaims,
-  table: TableInfo,
+  plan: PlanNode,
   query: ParsedQuery,
   headers: IncomingHttpHeaders,
 ): Promise<JsonAnswer> {
   const shape = parseAccept(headers, config.planEnabled);
   const prefs = parsePrefer(headers, config.txAllowOverride).header;
   const range = requestedRange(query, headers);
-  const statements = buildRead(table, query, range, shape.stripNulls, shape.csv);
+  const statements = buildRead(plan, range, shape.stripNulls, shape.csv);
   const timezone = timezoneStatements(prefs.timezone);
   if (shape.plan) {
     const [planRows] = (

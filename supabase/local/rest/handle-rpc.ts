@@ -5,14 +5,16 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Database } from "../db/database.ts";
 import { runAs } from "../db/db.ts";
 import type { JwtClaims } from "../jwt.ts";
-import { checkAggregates } from "./plan/embed-plan.ts";
-import { explainStatement, planAnswer } from "./query/explain.ts";
-import { countStatements, countTotal } from "./query/counts.ts";
 import { rangeNotSatisfiable, RestError } from "./errors.ts";
-import { requestedRange } from "./handle-read.ts";
-import { parseAccept, parsePrefer } from "./request/parse-headers.ts";
-import type { ParsedQuery } from "./request/parse-query.ts";
-import type { DbConfig } from "./schema-cache/db-config.ts";
+import { checkAggregates } from "./plan/embed-plan.ts";
+import { resolveRpc, singleObjectTarget } from "./plan/rpc-resolve.ts";
+import { acceptsBody, bodyMedia, unnamedArgument } from "./plan/rpc-unnamed.ts";
+import { countStatements, countTotal } from "./query/counts.ts";
+import { explainStatement } from "./query/explain.ts";
+import type { RolePipeline, TextRows } from "./query/role-pipeline.ts";
+import { buildRpcRead, buildVoidCall } from "./query/sql-rpc-read.ts";
+import { timezoneStatements, type Statement } from "./query/statement.ts";
+import { parseAccept, parsePrefer, requestedRange } from "./request/parse-headers.ts";
 import {
   effectiveMaxAffected,
   maxAffectedViolation,
@@ -20,16 +22,12 @@ import {
   shouldRollback,
   withPreferenceApplied,
 } from "./request/prefer.ts";
-import { contentRange, shapeRows, type JsonAnswer } from "./response/respond.ts";
-import type { RolePipeline, TextRows } from "./query/role-pipeline.ts";
-import type { RpcColumns } from "./schema-cache/rpc-columns.ts";
-import { resolveRpc, singleObjectTarget } from "./plan/rpc-resolve.ts";
-import { timezoneStatements } from "./schema-cache/timezones.ts";
-import { acceptsBody, bodyMedia, unnamedArgument } from "./plan/rpc-unnamed.ts";
-import type { FunctionInfo, SchemaCache } from "./schema-cache/schema-cache.ts";
-import type { Statement } from "./query/sql-read.ts";
 import { jsonObjectOrEmpty, parseRpcArgs } from "./request/rpc-args.ts";
-import { buildRpcRead, buildVoidCall } from "./query/sql-rpc-read.ts";
+import type { ParsedQuery } from "./request/types.ts";
+import { contentRange, planAnswer, shapeRows, type JsonAnswer } from "./response/respond.ts";
+import type { DbConfig } from "./schema-cache/db-config.ts";
+import type { RpcColumns } from "./schema-cache/rpc-columns.ts";
+import type { FunctionInfo, SchemaCache } from "./schema-cache/schema-cache.ts";
 
 const RECORD_MESSAGE = 'a column definition list is required for functions returning "record"';
 

@@ -5,9 +5,12 @@ import { runAs } from "../db/db.ts";
 import { JsonBodyError, parseJsonBuffer } from "../http/json-body.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { invalidBody, notSingleObject, RestError } from "./errors.ts";
+import type { PlanNode } from "./plan/embed-plan.ts";
+import { joinCsv } from "./query/csv.ts";
+import { buildDelete, buildInserts, buildUpdate, INSERTED_SQL, type JsonRow } from "./query/sql-write.ts";
+import { timezoneStatements, type Statement } from "./query/statement.ts";
+import { csvRows, isCsvBody } from "./request/csv-body.ts";
 import { parseAccept, parsePrefer, type Preferences } from "./request/parse-headers.ts";
-import type { ParsedQuery } from "./request/parse-query.ts";
-import type { DbConfig } from "./schema-cache/db-config.ts";
 import {
   effectiveMaxAffected,
   maxAffectedViolation,
@@ -15,13 +18,9 @@ import {
   shouldRollback,
   withPreferenceApplied,
 } from "./request/prefer.ts";
-import { joinCsv } from "./query/csv.ts";
-import { csvRows, isCsvBody } from "./request/csv-body.ts";
-import { timezoneStatements } from "./schema-cache/timezones.ts";
+import type { ParsedQuery } from "./request/types.ts";
 import { shapeRows, type JsonAnswer } from "./response/respond.ts";
-import type { TableInfo } from "./schema-cache/schema-cache.ts";
-import type { Statement } from "./query/sql-read.ts";
-import { buildDelete, buildInserts, buildUpdate, INSERTED_SQL, type JsonRow } from "./query/sql-write.ts";
+import type { DbConfig } from "./schema-cache/db-config.ts";
 
 export type WriteMethod = "POST" | "PATCH" | "DELETE";
 
@@ -60,7 +59,7 @@ function requireFilters(query: ParsedQuery, verb: "UPDATE" | "DELETE"): void {
 
 function statementsFor(
   method: WriteMethod,
-  table: TableInfo,
+  plan: PlanNode,
   query: ParsedQuery,
   body: Buffer,
   prefs: Preferences,
@@ -71,18 +70,18 @@ function statementsFor(
   const options = { representation: prefs.returnRepresentation, stripNulls, csv };
   if (method === "POST") {
     const upsert = { resolution: prefs.resolution, onConflict: query.onConflict, missingDefault: prefs.missingDefault };
-    return buildInserts(table, csvBody ? csvRows(body) : insertRows(body), query, upsert, options);
+    return buildInserts(plan, csvBody ? csvRows(body) : insertRows(body), query, upsert, options);
   }
   if (csvBody) throw invalidBody("CSV bodies are supported for inserts (POST) only by the local stack");
   if (method === "PATCH") {
     const patch = parseJsonBody(body);
     if (!isRow(patch)) throw invalidBody("Update payload must be a JSON object");
     requireFilters(query, "UPDATE");
-    const update = buildUpdate(table, patch, query, options);
+    const update = buildUpdate(plan, patch, options);
     return update ? [update] : [];
   }
   requireFilters(query, "DELETE");
-  return [buildDelete(table, query, options)];
+  return [buildDelete(plan, options)];
 }
 
 async function execute(
@@ -112,7 +111,7 @@ export async function handleWrite(
   config: DbConfig,
   claims: JwtClaims,
   method: WriteMethod,
-  table: TableInfo,
+  plan: PlanNode,
   query: ParsedQuery,
   headers: IncomingHttpHeaders,
   body: Buffer,
@@ -123,7 +122,7 @@ export async function handleWrite(
   }
   const prefs = parsePrefer(headers, config.txAllowOverride);
   const rollback = shouldRollback(prefs.header, config.txRollbackAll);
-  const statements = statementsFor(method, table, query, body, prefs, shape.stripNulls, shape.csv, isCsvBody(headers));
+  const statements = statementsFor(method, plan, query, body, prefs, shape.stripNulls, shape.csv, isCsvBody(headers));
   // PostgREST checks max-affected on PATCH and DELETE only (Query.hs), never on inserts.
   const maxAffected = method === "POST" ? undefined : effectiveMaxAffected(prefs.header);
   const result = await runAs(db, claims, async (tx) => {
@@ -144,7 +143,7 @@ export async function handleWrite(
   const responseHeaders = withPreferenceApplied(
     { "Content-Range": writeContentRange(method, result.rowCount, prefs.count ? result.rowCount : undefined) },
     preferenceApplied(
-      method === "POST" && table.primaryKey.length === 0 && !query.onConflict
+      method === "POST" && plan.table.primaryKey.length === 0 && !query.onConflict
         ? { ...prefs.header, resolution: undefined }
         : prefs.header,
       APPLIED[method],

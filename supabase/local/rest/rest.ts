@@ -6,7 +6,7 @@
 import type { IncomingMessage } from "node:http";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import type { JwtClaims } from "../jwt.ts";
-import { methodNotAllowed, parseError, toRestError, unknownTable } from "./errors.ts";
+import { methodNotAllowed, parseError, unknownTable } from "./errors.ts";
 import { profileHeader, requestedSchema } from "./request/exposed-schemas.ts";
 import { buildPlan } from "./plan/embed-plan.ts";
 import { handleRead } from "./handle-read.ts";
@@ -18,8 +18,10 @@ import { claimsFromHeaders } from "./request/request-claims.ts";
 import { RolePipeline } from "./query/role-pipeline.ts";
 import { RpcColumns } from "./schema-cache/rpc-columns.ts";
 import { listenForSchemaReload } from "./schema-reload.ts";
+import { toRestError } from "./response/postgres-errors.ts";
 import { send, sendError, type JsonAnswer } from "./response/respond.ts";
-import { loadSchemaCache, type SchemaCache } from "./schema-cache/schema-cache.ts";
+import { loadSchemaCache } from "./schema-cache/load.ts";
+import type { SchemaCache } from "./schema-cache/schema-cache.ts";
 import { loadTimezoneNames } from "./schema-cache/timezones.ts";
 
 export type RestHandler = ServiceHandler & {
@@ -79,10 +81,10 @@ async function route(
   const table = cache.tables.get(segments[0]);
   if (!table) throw unknownTable(segments[0], schema);
   const query = parseQuery(params);
-  query.plan = buildPlan(cache, table, query, config.aggregatesEnabled);
-  if (method === "GET" || method === "HEAD") return handleRead(pipeline, config, claims, table, query, req.headers);
+  const plan = buildPlan(cache, table, query, config.aggregatesEnabled);
+  if (method === "GET" || method === "HEAD") return handleRead(pipeline, config, claims, plan, query, req.headers);
   if (method === "POST" || method === "PATCH" || method === "DELETE") {
-    return handleWrite(ctx.db, config, claims, method, table, query, req.headers, body);
+    return handleWrite(ctx.db, config, claims, method, plan, query, req.headers, body);
   }
   throw methodNotAllowed(method);
 }

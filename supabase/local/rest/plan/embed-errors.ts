@@ -3,8 +3,7 @@
 // Choices, the candidates in `details`), and the to-one rules of related orders and spreads.
 import { RestError } from "../errors.ts";
 import { closestMatch } from "./fuzzy-set.ts";
-import { API_SCHEMA } from "../schema-cache/schema-cache.ts";
-import type { ForeignKeyRelationship, Relationship } from "../schema-cache/relationships.ts";
+import { API_SCHEMA, type ForeignKeyRelationship, type Relationship } from "../schema-cache/schema-cache.ts";
 
 export function noRelationship(
   parent: string,

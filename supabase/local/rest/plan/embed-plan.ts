@@ -9,11 +9,16 @@ import {
   spreadNotToOne,
 } from "./embed-errors.ts";
 import { aggregatesNotAllowed, notImplemented, parseError, unknownTable } from "../errors.ts";
-import { emptyEmbedParams, type EmbedParams } from "../request/parse-embed-params.ts";
-import type { Condition, LogicTree, OrderTerm, ParsedQuery } from "../request/parse-query.ts";
+import { emptyEmbedParams } from "../request/parse-embed-params.ts";
+import type { Condition, EmbedParams, LogicTree, OrderTerm, ParsedQuery } from "../request/types.ts";
 import type { EmbedItem, JoinType, SelectItem } from "../request/parse-select.ts";
-import { isToOne, type ForeignKeyRelationship, type Relationship } from "../schema-cache/relationships.ts";
-import type { SchemaCache, TableInfo } from "../schema-cache/schema-cache.ts";
+import {
+  isToOne,
+  type ForeignKeyRelationship,
+  type Relationship,
+  type SchemaCache,
+  type TableInfo,
+} from "../schema-cache/schema-cache.ts";
 
 export type ColumnItem = Exclude<SelectItem, EmbedItem>;
 
@@ -156,13 +161,6 @@ export function nullEmbedTarget(node: PlanNode, condition: Condition): EmbedNode
   return node.children.find((child) => child.name === condition.column);
 }
 
-const NO_RELATIONSHIPS: SchemaCache = { tables: new Map(), functions: new Map(), relationships: new Map() };
-
-/** The plan rest.ts resolved, or one for a query without embeds (embeds then find no relationship). */
-export function planOf(table: TableInfo, query: ParsedQuery): PlanNode {
-  return query.plan ?? buildPlan(NO_RELATIONSHIPS, table, query);
-}
-
 /**
  * PostgREST's validateAggFunctions: any aggregate anywhere in select is 400 PGRST123 unless
  * pgrst.db_aggregates_enabled is on (db-config.ts).
@@ -188,6 +186,7 @@ function checkSpreadAggregates(node: PlanNode): void {
   }
 }
 
+/** The read plan of `query` on `table`: a value of its own, the parsed request is left as it is. */
 export function buildPlan(
   cache: SchemaCache,
   table: TableInfo,

@@ -2,8 +2,7 @@
 // (src/PostgREST/Query.hs resultSetWTotal): exact is count(*); planned is the planner's row
 // estimate (EXPLAIN); estimated is exact unless it exceeds db-max-rows, then the larger of both.
 import type { CountPreference } from "../request/prefer.ts";
-import type { Statement } from "./sql-read.ts";
-import { MAX_ROWS } from "./sql-read.ts";
+import { MAX_ROWS, type Statement } from "./statement.ts";
 
 /** The statements to run for a count preference, given the exact `count(*)` statement. */
 export function countStatements(count: Statement, preference: CountPreference | undefined): Statement[] {

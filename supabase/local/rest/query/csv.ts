@@ -1,9 +1,8 @@
 // PostgREST 12's `Accept: text/csv` body (Query/SqlFragment.hs asCsvF): a header row of the result's
 // column names joined by commas (unquoted), then one line per row, the row's composite text with
 // its parentheses cut off, so quoting, NULL (empty) and arrays/json follow Postgres's record output.
-// Postgres renders it, like the JSON bodies. An empty result is the empty header line: "\n".
-
-export const CSV_TYPE = "text/csv; charset=utf-8";
+// Postgres renders it, like the JSON bodies. An empty result is the empty header line: "\n". The
+// answer's Content-Type is response/respond.ts's.
 
 /** `{body, page_count}` over a row source, as jsonArraySql (sql-read.ts) but in CSV. */
 export function csvBodySql(rowSource: string): string {

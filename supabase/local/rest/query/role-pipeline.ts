@@ -9,7 +9,7 @@ import { PGlite, protocol } from "@electric-sql/pglite";
 import type { Database } from "../../db/database.ts";
 import { PostgresDatabase, type TextRows } from "../../db/postgres.ts";
 import type { JwtClaims } from "../../jwt.ts";
-import type { Statement } from "./sql-read.ts";
+import type { Statement } from "./statement.ts";
 
 const { serialize } = protocol;
 

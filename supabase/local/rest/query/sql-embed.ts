@@ -2,18 +2,13 @@
 // is a LATERAL subquery correlated with its parent (to-one: `row_to_json(sub.*)`, to-many:
 // `json_agg` of the subquery), INNER for `!inner`. The subqueries run as the request's role, so RLS
 // decides which embedded rows exist, exactly as in PostgREST.
-import { API_SCHEMA, quoteIdent, type ColumnInfo, type TableInfo } from "../schema-cache/schema-cache.ts";
-import { aggregates, nullEmbedTarget, type ColumnItem, type EmbedNode, type PlanNode } from "../plan/embed-plan.ts";
-import type { Condition, LogicTree } from "../request/parse-query.ts";
 import { notImplemented, unknownColumn } from "../errors.ts";
-import { jsonPathColumn, splitJsonPath } from "../request/json-path.ts";
-import { isToOne } from "../schema-cache/relationships.ts";
-import { columnOf, qualifiedColumn, type SqlParams, whereSql } from "./sql-filters.ts";
-
-/** PostgREST's `db-max-rows` as set in config.toml ([api] max_rows); it applies to embeds too. */
-export const MAX_ROWS = 1000;
-
-const tableRef = (table: TableInfo): string => `${quoteIdent(table.schema ?? API_SCHEMA)}.${quoteIdent(table.name)}`;
+import { aggregates, nullEmbedTarget, type ColumnItem, type EmbedNode, type PlanNode } from "../plan/embed-plan.ts";
+import { splitJsonPath } from "../request/json-path.ts";
+import type { Condition, LogicTree } from "../request/types.ts";
+import { API_SCHEMA, isToOne, quoteIdent, type ColumnInfo, type TableInfo } from "../schema-cache/schema-cache.ts";
+import { columnOf, jsonPathColumn, qualifiedColumn, type SqlParams, whereSql } from "./sql-filters.ts";
+import { MAX_ROWS, tableRef } from "./statement.ts";
 
 export interface NodeRange {
   limit?: number;

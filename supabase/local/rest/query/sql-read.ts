@@ -1,24 +1,13 @@
 // SELECT statements for GET/HEAD, and the select list shared with write representations.
 // Postgres renders the JSON itself (json_agg), exactly like PostgREST, so types serialize the same
 // way (timestamptz, numeric, jsonb) and the text goes to the socket without a JS round trip.
+import type { PlanNode } from "../plan/embed-plan.ts";
+import type { OrderTerm } from "../request/types.ts";
+import type { TableInfo } from "../schema-cache/schema-cache.ts";
 import { csvBodySql } from "./csv.ts";
-import { planOf } from "../plan/embed-plan.ts";
-import { columnOf, qualifiedColumn, SqlParams, whereSql } from "./sql-filters.ts";
 import { nodeSql } from "./sql-embed.ts";
-import type { OrderTerm, ParsedQuery } from "../request/parse-query.ts";
-import { API_SCHEMA, quoteIdent, type TableInfo } from "../schema-cache/schema-cache.ts";
-
-export interface Statement {
-  sql: string;
-  params: string[];
-}
-
-/** PostgREST's `db-max-rows` as set in config.toml ([api] max_rows). */
-export const MAX_ROWS = 1000;
-
-export function tableRef(table: TableInfo): string {
-  return `${quoteIdent(table.schema ?? API_SCHEMA)}.${quoteIdent(table.name)}`;
-}
+import { columnOf, qualifiedColumn, SqlParams, whereSql } from "./sql-filters.ts";
+import { MAX_ROWS, tableRef, type Statement } from "./statement.ts";
 
 export function orderSql(table: TableInfo, order: OrderTerm[]): string {
   if (order.length === 0) return "";
@@ -45,13 +34,12 @@ export interface ReadStatements {
 }
 
 export function buildRead(
-  table: TableInfo,
-  query: ParsedQuery,
+  plan: PlanNode,
   range: { offset: number; limit?: number },
   stripNulls: boolean,
   csv = false,
 ): ReadStatements {
-  const plan = planOf(table, query);
+  const { table } = plan;
   const params = new SqlParams();
   // Embedded resources (sql-embed.ts) are lateral joins of the same SELECT; `!inner` ones narrow the count.
   const rows = nodeSql(plan, params, { limit: range.limit ?? MAX_ROWS, offset: range.offset });
@@ -62,7 +50,7 @@ export function buildRead(
     count = { sql: `select count(*)::int as total from (${counted}) pgrst_count`, params: countParams.values };
   } else {
     count = {
-      sql: `select count(*)::int as total from ${tableRef(table)}${whereSql(table, query.where, new SqlParams())}`,
+      sql: `select count(*)::int as total from ${tableRef(table)}${whereSql(table, plan.where, new SqlParams())}`,
       params: params.values,
     };
   }

@@ -3,13 +3,14 @@
 // limit/offset and the Range header apply to its result rows, with a count(*) over the same
 // filters for Prefer: count. Arguments are one JSON bind parameter expanded by json_to_record
 // with the parameter types from the catalog, so Postgres converts each argument.
-import type { ParsedQuery } from "../request/parse-query.ts";
+import type { ParsedQuery } from "../request/types.ts";
 import { buildPlan } from "../plan/embed-plan.ts";
 import { parseError } from "../errors.ts";
 import { SqlParams, whereSql } from "./sql-filters.ts";
 import { csvBodySql } from "./csv.ts";
 import { nodeSql } from "./sql-embed.ts";
-import { MAX_ROWS, orderSql, type Statement } from "./sql-read.ts";
+import { orderSql } from "./sql-read.ts";
+import { MAX_ROWS, type Statement } from "./statement.ts";
 import { quoteIdent, type FunctionInfo, type SchemaCache, type TableInfo } from "../schema-cache/schema-cache.ts";
 
 export interface RpcReadContext {

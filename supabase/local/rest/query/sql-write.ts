@@ -3,12 +3,13 @@
 // column type. Without return=representation there is no RETURNING, because RETURNING makes
 // Postgres apply SELECT policies too (PostgREST behaves the same way).
 import { invalidBody, unknownPayloadColumn } from "../errors.ts";
-import type { ParsedQuery } from "../request/parse-query.ts";
-import { columnOf, SqlParams, whereSql } from "./sql-filters.ts";
-import { planOf, type PlanNode } from "../plan/embed-plan.ts";
-import { nodeSql } from "./sql-embed.ts";
-import { jsonArraySql, tableRef, type Statement } from "./sql-read.ts";
+import type { PlanNode } from "../plan/embed-plan.ts";
+import type { ParsedQuery } from "../request/types.ts";
 import { isStoredColumn, quoteIdent, type TableInfo } from "../schema-cache/schema-cache.ts";
+import { nodeSql } from "./sql-embed.ts";
+import { columnOf, SqlParams, whereSql } from "./sql-filters.ts";
+import { jsonArraySql } from "./sql-read.ts";
+import { tableRef, type Statement } from "./statement.ts";
 
 export type JsonRow = Record<string, unknown>;
 
@@ -25,22 +26,25 @@ export interface UpsertOptions {
   missingDefault: boolean;
 }
 
-/** With representation: `{body, page_count}` over RETURNING; without: the bare statement. */
+/**
+ * With representation: `{body, page_count}` over RETURNING, shaped by the request's read plan;
+ * without: the bare statement.
+ */
 function finish(
-  table: TableInfo,
+  plan: PlanNode,
   statement: string,
-  query: ParsedQuery,
   options: WriteOptions,
   /** The statement's bind values; filters of embedded resources append theirs. */
   values: string[] = [],
 ): string {
   if (!options.representation) return statement;
+  const { table } = plan;
   const returning = `${statement} returning ${quoteIdent(table.name)}.*`;
   // The mutated rows are not filtered, ordered or limited again; their embeds are (PostgREST's CTE).
-  const plan: PlanNode = { ...planOf(table, query), where: { kind: "and", negated: false, children: [] }, order: [] };
+  const returned: PlanNode = { ...plan, where: { kind: "and", negated: false, children: [] }, order: [] };
   const params = new SqlParams();
   params.values.push(...values);
-  const rows = nodeSql(plan, params, undefined, undefined, { from: `pgrst_source as ${quoteIdent(table.name)}` });
+  const rows = nodeSql(returned, params, undefined, undefined, { from: `pgrst_source as ${quoteIdent(table.name)}` });
   values.push(...params.values.slice(values.length));
   return `with pgrst_source as (${returning}) ${jsonArraySql(rows, options.stripNulls, options.csv)}`;
 }
@@ -102,13 +106,15 @@ function conflictClause(table: TableInfo, columns: string[], upsert: UpsertOptio
   return ` on conflict (${target.join(", ")}) do update set ${updates.join(", ")} where ${COUNT_UPDATED}`;
 }
 
+/** `plan` is the request's read plan over the table written to, for the representation. */
 export function buildInserts(
-  table: TableInfo,
+  plan: PlanNode,
   rows: JsonRow[],
   query: ParsedQuery,
   upsert: UpsertOptions,
   options: WriteOptions,
 ): Statement[] {
+  const { table } = plan;
   const columns = insertColumns(table, rows, query);
   // PostgREST proposes every inserted column (with missing=default, defaults filled in), so a
   // merge overwrites all of them with EXCLUDED.
@@ -117,7 +123,7 @@ export function buildInserts(
     const statement = `insert into ${tableRef(table)} default values${conflictClause(table, columns, upsert)}`;
     return rows.map(() => {
       const values: string[] = [];
-      return { sql: finish(table, statement, query, options, values), params: values };
+      return { sql: finish(plan, statement, options, values), params: values };
     });
   }
   const list = columns.map(quoteIdent).join(", ");
@@ -126,15 +132,11 @@ export function buildInserts(
     `insert into ${tableRef(table)} (${list}) select ${list} ` +
     `from ${payloadSource(table, columns, upsert.missingDefault)}${counted}${conflictClause(table, columns, upsert)}`;
   const values = [JSON.stringify(rows)];
-  return [{ sql: finish(table, statement, query, options, values), params: values }];
+  return [{ sql: finish(plan, statement, options, values), params: values }];
 }
 
-export function buildUpdate(
-  table: TableInfo,
-  patch: JsonRow,
-  query: ParsedQuery,
-  options: WriteOptions,
-): Statement | null {
+export function buildUpdate(plan: PlanNode, patch: JsonRow, options: WriteOptions): Statement | null {
+  const { table } = plan;
   const names = Object.keys(patch);
   if (names.length === 0) return null;
   for (const name of names) {
@@ -146,12 +148,12 @@ export function buildUpdate(
   const statement =
     `update ${tableRef(table)} set ${assignments} ` +
     `from (select * from json_populate_record(null::${tableRef(table)}, ${payload}::json)) pgrst_body` +
-    whereSql(table, query.where, params);
-  return { sql: finish(table, statement, query, options, params.values), params: params.values };
+    whereSql(table, plan.where, params);
+  return { sql: finish(plan, statement, options, params.values), params: params.values };
 }
 
-export function buildDelete(table: TableInfo, query: ParsedQuery, options: WriteOptions): Statement {
+export function buildDelete(plan: PlanNode, options: WriteOptions): Statement {
   const params = new SqlParams();
-  const statement = `delete from ${tableRef(table)}${whereSql(table, query.where, params)}`;
-  return { sql: finish(table, statement, query, options, params.values), params: params.values };
+  const statement = `delete from ${tableRef(plan.table)}${whereSql(plan.table, plan.where, params)}`;
+  return { sql: finish(plan, statement, options, params.values), params: params.values };
 }

@@ -1,39 +1,49 @@
-// The operators of PostgREST 12's filter grammar beyond plain comparisons (ApiRequest/QueryParams.hs,
-// Query/SqlFragment.hs): quantified `op(any)` / `op(all)` with a `{a,b}` list, range operators,
-// `isdistinct`, and full-text search `fts|plfts|phfts|wfts` with an optional `(config)`.
-// Every value stays a bind parameter; only operator keywords from these tables reach SQL.
+// The operators of PostgREST 12's filter grammar (ApiRequest/QueryParams.hs): comparisons and
+// patterns, quantified `op(any)` / `op(all)` with a `{a,b}` list, range operators, `isdistinct`, and
+// full-text search `fts|plfts|phfts|wfts` with an optional `(config)`. Parsing only: the SQL of each
+// is query/sql-filters.ts, where every value stays a bind parameter and only operator keywords
+// from its tables reach SQL.
 import { parseError } from "../errors.ts";
-import type { ColumnInfo } from "../schema-cache/schema-cache.ts";
-import type { SqlParams } from "../query/sql-filters.ts";
+
+export const FILTER_OPERATORS = [
+  "eq",
+  "neq",
+  "gt",
+  "gte",
+  "lt",
+  "lte",
+  "like",
+  "ilike",
+  "match",
+  "imatch",
+  "is",
+  "in",
+  "cs",
+  "cd",
+  "ov",
+  "sl",
+  "sr",
+  "nxl",
+  "nxr",
+  "adj",
+  "isdistinct",
+  "fts",
+  "plfts",
+  "phfts",
+  "wfts",
+] as const;
+
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
 /** Operators `op(any)` / `op(all)` may quantify. */
-export const QUANTIFIABLE: Record<string, string> = {
-  eq: "=",
-  gt: ">",
-  gte: ">=",
-  lt: "<",
-  lte: "<=",
-  like: "like",
-  ilike: "ilike",
-  match: "~",
-  imatch: "~*",
-};
+export const QUANTIFIABLE_OPERATORS = ["eq", "gt", "gte", "lt", "lte", "like", "ilike", "match", "imatch"] as const;
+export type QuantifiableOperator = (typeof QUANTIFIABLE_OPERATORS)[number];
 
-/** Range and array operators (cs, cd, ov also work on arrays). */
-export const RANGE_OPERATORS: Record<string, string> = {
-  sl: "<<",
-  sr: ">>",
-  nxr: "&<",
-  nxl: "&>",
-  adj: "-|-",
-};
+/** Full-text search operators, which take an optional `(config)`. */
+export const FTS_OPERATORS = ["fts", "plfts", "phfts", "wfts"] as const;
+export type FtsOperator = (typeof FTS_OPERATORS)[number];
 
-export const FTS_FUNCTIONS: Record<string, string> = {
-  fts: "to_tsquery",
-  plfts: "plainto_tsquery",
-  phfts: "phraseto_tsquery",
-  wfts: "websearch_to_tsquery",
-};
+const isOneOf = (list: readonly string[], operator: string): boolean => list.includes(operator);
 
 export interface OperatorToken {
   operator: string;
@@ -49,42 +59,12 @@ export function parseOperatorToken(token: string, expression: string): OperatorT
   if (!match) return undefined;
   const [, operator, argument] = match;
   if (argument === undefined) return { operator };
-  if (QUANTIFIABLE[operator] && (argument === "any" || argument === "all")) return { operator, quantifier: argument };
-  if (FTS_FUNCTIONS[operator] && argument !== "") return { operator, ftsConfig: argument };
+  if (isOneOf(QUANTIFIABLE_OPERATORS, operator) && (argument === "any" || argument === "all")) {
+    return { operator, quantifier: argument };
+  }
+  if (isOneOf(FTS_OPERATORS, operator) && argument !== "") return { operator, ftsConfig: argument };
   throw parseError(
     `"failed to parse filter (${expression})" (line 1, column 1)`,
     `unexpected "(${argument})" after "${operator}"`,
   );
-}
-
-/** SQL for the extended operators, or undefined for the ones sql-filters handles itself. */
-export function extendedConditionSql(
-  target: string,
-  column: ColumnInfo,
-  token: OperatorToken,
-  value: string,
-  params: SqlParams,
-): string | undefined {
-  const { operator, quantifier, ftsConfig } = token;
-  if (quantifier) {
-    const sqlOperator = QUANTIFIABLE[operator];
-    const isPattern = operator === "like" || operator === "ilike" || operator === "match" || operator === "imatch";
-    const list = isPattern ? value.replaceAll("*", "%") : value;
-    // PostgREST passes `{a,b}` as one array literal; Postgres parses it as the column's type.
-    const arrayType = isPattern ? "text[]" : `${column.sqlType.replace(/\[\]$/, "")}[]`;
-    const left = isPattern ? `${target}::text` : target;
-    return `${left} ${sqlOperator} ${quantifier}(${params.add(list)}::text::${arrayType})`;
-  }
-  if (RANGE_OPERATORS[operator]) {
-    return `${target} ${RANGE_OPERATORS[operator]} ${params.add(value)}::text::${column.sqlType}`;
-  }
-  if (operator === "isdistinct") return `${target} is distinct from ${params.add(value)}::text::${column.sqlType}`;
-  if (FTS_FUNCTIONS[operator]) {
-    const query = ftsConfig
-      ? `${FTS_FUNCTIONS[operator]}(${params.add(ftsConfig)}::regconfig, ${params.add(value)})`
-      : `${FTS_FUNCTIONS[operator]}(${params.add(value)})`;
-    // As in PostgREST: `col @@ query`; on a text column Postgres applies to_tsvector itself.
-    return `${target} @@ ${query}`;
-  }
-  return undefined;
 }

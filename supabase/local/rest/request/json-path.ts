@@ -1,9 +1,7 @@
 // PostgREST 12's JSON paths on columns (`data->a->>b`, `data->0`) in select, filters and order
-// (ApiRequest/QueryParams.hs pJsonPath, Query/SqlFragment.hs pgFmtField, Plan.hs aliasSelectField).
-// Keys become SQL string literals (quotes doubled; NUL refused), indexes `'n'::int`; json/jsonb
-// columns take the arrows directly, any other column goes through `to_jsonb(col)` as in PostgREST.
+// (ApiRequest/QueryParams.hs pJsonPath, Plan.hs aliasSelectField): parsing and implicit names. Their
+// SQL (Query/SqlFragment.hs pgFmtField) is query/sql-filters.ts jsonPathColumn.
 import { parseError } from "../errors.ts";
-import type { ColumnInfo } from "../schema-cache/schema-cache.ts";
 
 export interface JsonStep {
   arrow: "->" | "->>";
@@ -50,18 +48,4 @@ export function implicitJsonAlias(field: JsonField): string {
   if (!last.index) return last.key;
   const lastKey = [...field.path].reverse().find((step) => !step.index);
   return lastKey?.key ?? field.column;
-}
-
-function literal(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`;
-}
-
-/** The pseudo-column standing for `base` followed by `path`; `baseSql` is the qualified column. */
-export function jsonPathColumn(name: string, baseSql: string, base: ColumnInfo, path: JsonStep[]): ColumnInfo {
-  const isJson = base.sqlType === "json" || base.sqlType === "jsonb";
-  const operand = isJson ? baseSql : `to_jsonb(${baseSql})`;
-  const steps = path.map((step) => `${step.arrow}${literal(step.key)}${step.index ? "::int" : ""}`).join("");
-  const last = path[path.length - 1];
-  const sqlType = last.arrow === "->>" ? "text" : base.sqlType === "json" ? "json" : "jsonb";
-  return { name, sqlType, expression: `(${operand}${steps})` };
 }

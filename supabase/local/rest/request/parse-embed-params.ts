@@ -1,14 +1,7 @@
 // Query parameters aimed at an embedded resource: `posts.title=eq.x`, `posts.order=title.desc`,
 // `posts.limit=2`, `posts.offset=1`, `posts.or=(...)`, `posts.comments.body=like.*x*`. The part
 // before the last dot is the embed path (aliases or relation names, as in `select`).
-import type { LogicTree, OrderTerm } from "./parse-query.ts";
-
-export interface EmbedParams {
-  where: LogicTree;
-  order: OrderTerm[];
-  limit?: number;
-  offset?: number;
-}
+import type { EmbedParams, LogicTree, OrderTerm } from "./types.ts";
 
 /** How parse-query reads each kind of value, passed in so the grammar stays in one place. */
 export interface EmbedParamParsers {

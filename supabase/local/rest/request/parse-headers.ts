@@ -2,6 +2,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { unacceptable } from "../errors.ts";
 import { parsePreferHeader, type PreferHeader } from "./prefer.ts";
+import type { ParsedQuery } from "./types.ts";
 
 export interface Preferences {
   returnRepresentation: boolean;
@@ -41,6 +42,14 @@ export function parseRangeHeader(headers: IncomingHttpHeaders): RowRange | undef
   if (match[2] === "") return { offset };
   const last = Number(match[2]);
   return last < offset ? undefined : { offset, limit: last - offset + 1 };
+}
+
+/** `limit`/`offset` parameters narrowed further by a `Range` header, as PostgREST combines them. */
+export function requestedRange(query: ParsedQuery, headers: IncomingHttpHeaders): { offset: number; limit?: number } {
+  const header = parseRangeHeader(headers);
+  const offset = (query.offset ?? 0) + (header?.offset ?? 0);
+  const limits = [query.limit, header?.limit].filter((value): value is number => value !== undefined);
+  return { offset, limit: limits.length > 0 ? Math.min(...limits) : undefined };
 }
 
 export interface ResponseShape {

@@ -1,6 +1,7 @@
 // The PostgREST query grammar, without a database: what supabase-js sends becomes the right tree.
 import { describe, expect, it } from "vitest";
-import { parseCondition, parseQuery, splitTopLevel } from "./parse-query.ts";
+import { parseCondition, parseQuery } from "./parse-query.ts";
+import { splitTopLevel } from "./syntax.ts";
 
 const parse = (query: string) => parseQuery(new URLSearchParams(query));
 

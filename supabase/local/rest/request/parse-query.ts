@@ -2,112 +2,13 @@
 // or/and trees, order, limit/offset. Pure parsing: names are checked against the schema cache
 // later, when SQL is built, and values only ever become bind parameters.
 import { parseError } from "../errors.ts";
-import { parseOperatorToken, type OperatorToken } from "./filter-operators.ts";
-import type { PlanNode } from "../plan/embed-plan.ts";
-import { addEmbedParam, isEmbedParamKey, type EmbedParams } from "./parse-embed-params.ts";
-import { parseSelect, type SelectItem } from "./parse-select.ts";
+import { FILTER_OPERATORS, parseOperatorToken, type FilterOperator } from "./filter-operators.ts";
+import { addEmbedParam, isEmbedParamKey } from "./parse-embed-params.ts";
+import { parseSelect } from "./parse-select.ts";
+import { splitTopLevel, unquote } from "./syntax.ts";
+import type { Condition, LogicTree, OrderTerm, ParsedQuery } from "./types.ts";
 
-export type { SelectItem };
-
-export type FilterOperator =
-  | "eq"
-  | "neq"
-  | "gt"
-  | "gte"
-  | "lt"
-  | "lte"
-  | "like"
-  | "ilike"
-  | "match"
-  | "imatch"
-  | "is"
-  | "in"
-  | "cs"
-  | "cd"
-  | "ov"
-  | "sl"
-  | "sr"
-  | "nxl"
-  | "nxr"
-  | "adj"
-  | "isdistinct"
-  | "fts"
-  | "plfts"
-  | "phfts"
-  | "wfts";
-
-const OPERATORS = new Set<string>([
-  "eq",
-  "neq",
-  "gt",
-  "gte",
-  "lt",
-  "lte",
-  "like",
-  "ilike",
-  "match",
-  "imatch",
-  "is",
-  "in",
-  "cs",
-  "cd",
-  "ov",
-  // filter-operators.ts: range operators, isdistinct and full-text search.
-  "sl",
-  "sr",
-  "nxl",
-  "nxr",
-  "adj",
-  "isdistinct",
-  "fts",
-  "plfts",
-  "phfts",
-  "wfts",
-]);
-
-export interface Condition {
-  kind: "condition";
-  column: string;
-  operator: FilterOperator;
-  negated: boolean;
-  /** A list only for `in`. */
-  value: string | string[];
-  /** `op(any)`, `op(all)` or `fts(config)` (filter-operators.ts). */
-  token?: OperatorToken;
-}
-
-export interface LogicTree {
-  kind: "and" | "or";
-  negated: boolean;
-  children: Array<Condition | LogicTree>;
-}
-
-export interface OrderTerm {
-  column: string;
-  /** `order=author(name)`: a column of a to-one embedded resource, by its alias or name. */
-  relation?: string;
-  descending: boolean;
-  nulls?: "first" | "last";
-}
-
-export interface ParsedQuery {
-  select: SelectItem[];
-  /** Top-level filters, AND-ed (PostgREST semantics). */
-  where: LogicTree;
-  order: OrderTerm[];
-  limit?: number;
-  offset?: number;
-  /** `columns=` of an insert. */
-  columns?: string[];
-  /** `on_conflict=` of an upsert. */
-  onConflict?: string[];
-  /** `path.col=…`, `path.order=…`, `path.limit=…`: params of embedded resources by embed path. */
-  embedded?: Map<string, EmbedParams>;
-  /** The select resolved against the schema cache (embed-plan.ts), set by rest.ts before SQL is built. */
-  plan?: PlanNode;
-  /** Every other parameter, for RPC called with GET. */
-  otherParams: Array<[string, string]>;
-}
+const OPERATORS = new Set<string>(FILTER_OPERATORS);
 
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
 
@@ -215,42 +116,6 @@ function parseInList(raw: string): string[] {
   }
   const inner = raw.slice(1, -1);
   return inner === "" ? [] : splitTopLevel(inner).map(unquote);
-}
-
-/** A double quote starts a quoted value only where a value starts; elsewhere it is a literal. */
-function opensQuote(previous: string | undefined): boolean {
-  return previous === undefined || previous === "," || previous === "(" || previous === ".";
-}
-
-/** Splits on commas outside quoted values and parentheses. */
-export function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let quoted = false;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (quoted) {
-      if (char === "\\") i++;
-      else if (char === '"') quoted = false;
-    } else if (char === '"' && opensQuote(text[i - 1])) quoted = true;
-    else if (char === "(") depth++;
-    else if (char === ")") depth--;
-    else if (char === "," && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
-    }
-    if (depth < 0) throw parseError(`"unbalanced parentheses in (${text})"`);
-  }
-  if (quoted || depth !== 0) throw parseError(`"unbalanced quotes or parentheses in (${text})"`);
-  parts.push(text.slice(start));
-  return parts;
-}
-
-/** `"a\"b"` → `a"b`; unquoted text is returned as is. */
-function unquote(text: string): string {
-  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
-  return text.slice(1, -1).replace(/\\(.)/gs, "$1");
 }
 
 function parseOrder(value: string): OrderTerm[] {

@@ -3,7 +3,7 @@
 // parsing: relation and column names are resolved against the schema cache when SQL is built.
 import { RestError, parseError } from "../errors.ts";
 import { implicitJsonAlias, splitJsonPath, type JsonField } from "./json-path.ts";
-import { splitTopLevel } from "./parse-query.ts";
+import { splitTopLevel, unquote } from "./syntax.ts";
 
 export type JoinType = "inner" | "left";
 
@@ -62,12 +62,6 @@ const SELECT_CASTS = new Set([
   "timestamptz",
   "timestamp",
 ]);
-
-/** `"a\"b"` → `a"b`; unquoted text is returned as is. */
-function unquote(text: string): string {
-  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return text;
-  return text.slice(1, -1).replace(/\\(.)/gs, "$1");
-}
 
 /** Unquoted names cannot hold the grammar's own punctuation. */
 const BAD_NAME = /[:(),!]/;

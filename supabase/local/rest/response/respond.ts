@@ -1,11 +1,12 @@
-// Writing PostgREST-shaped responses.
+// Writing PostgREST-shaped responses (Response.hs).
 import type { ServerResponse } from "node:http";
-import { CSV_TYPE } from "../query/csv.ts";
 import { notSingleObject, type RestError } from "../errors.ts";
-import type { ResponseShape } from "../request/parse-headers.ts";
+import type { TextRows } from "../query/role-pipeline.ts";
+import type { PlanRequest, ResponseShape } from "../request/parse-headers.ts";
 
 const JSON_TYPE = "application/json; charset=utf-8";
 const OBJECT_TYPE = "application/vnd.pgrst.object+json; charset=utf-8";
+const CSV_TYPE = "text/csv; charset=utf-8";
 
 export interface JsonAnswer {
   status: number;
@@ -52,4 +53,13 @@ export function contentRange(offset: number, rowCount: number, total?: number): 
   const totalText = total === undefined ? "*" : String(total);
   if (rowCount === 0) return `*/${totalText}`;
   return `${offset}-${offset + rowCount - 1}/${totalText}`;
+}
+
+/**
+ * `.explain()` (query/explain.ts) answered as PostgREST's planRow: every row's text followed by a
+ * newline, with the plan media type (Response.hs DbPlanResult).
+ */
+export function planAnswer(plan: PlanRequest, rows: TextRows): JsonAnswer {
+  const body = rows.map((row) => `${row[0] ?? ""}\n`).join("");
+  return { status: 200, body, contentType: `${plan.mediaType}; charset=utf-8` };
 }

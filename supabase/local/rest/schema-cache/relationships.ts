@@ -5,47 +5,8 @@
 // (setof) another table are computed relationships. Views get their tables' foreign keys
 // (view-relationships.ts).
 import type { Database } from "../../db/database.ts";
-import { API_SCHEMA, type TableInfo } from "./schema-cache.ts";
+import { API_SCHEMA, type ForeignKeyRelationship, type Relationship, type TableInfo } from "./schema-cache.ts";
 import { loadViewColumnSources, viewRelationships, type ViewColumnSources } from "./view-relationships.ts";
-
-export type Cardinality = "many-to-one" | "one-to-many" | "one-to-one" | "many-to-many";
-
-export interface Junction {
-  table: string;
-  constraint1: string;
-  constraint2: string;
-  /** [junction column, origin column] of the first foreign key. */
-  sourceColumns: Array<[string, string]>;
-  /** [junction column, target column] of the second foreign key. */
-  targetColumns: Array<[string, string]>;
-}
-
-export interface ForeignKeyRelationship {
-  kind: "foreign-key";
-  table: string;
-  foreignTable: string;
-  isSelf: boolean;
-  cardinality: Cardinality;
-  constraint: string;
-  /** [origin column, target column] pairs (unused for many-to-many). */
-  columns: Array<[string, string]>;
-  junction?: Junction;
-}
-
-export interface ComputedRelationship {
-  kind: "computed";
-  table: string;
-  foreignTable: string;
-  functionName: string;
-  toOne: boolean;
-}
-
-export type Relationship = ForeignKeyRelationship | ComputedRelationship;
-
-export function isToOne(rel: Relationship): boolean {
-  if (rel.kind === "computed") return rel.toOne;
-  return rel.cardinality === "many-to-one" || rel.cardinality === "one-to-one";
-}
 
 interface ForeignKeyRow {
   table_name: string;

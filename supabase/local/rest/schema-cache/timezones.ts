@@ -1,8 +1,8 @@
 // `Prefer: timezone=…` (PostgREST 12.1+, ApiRequest/Preferences.hs): accepted only for a name in
 // pg_timezone_names (read once, as PostgREST's schema cache does; the list is fixed per Postgres
-// build), then applied with set_config('timezone', name, true) inside the request's transaction.
+// build), then applied with set_config('timezone', name, true) inside the request's transaction
+// (query/statement.ts timezoneStatements).
 import type { Database } from "../../db/database.ts";
-import type { Statement } from "../query/sql-read.ts";
 
 let names: Set<string> | undefined;
 
@@ -16,9 +16,4 @@ export async function loadTimezoneNames(db: Database): Promise<void> {
 /** Exact (case-sensitive) membership, like PostgREST's `S.member`. */
 export function isKnownTimezone(name: string): boolean {
   return names?.has(name) ?? false;
-}
-
-/** The statement that applies an accepted time zone for the rest of the transaction, if any. */
-export function timezoneStatements(timezone: string | undefined): Statement[] {
-  return timezone === undefined ? [] : [{ sql: "select set_config('timezone', $1, true)", params: [timezone] }];
 }

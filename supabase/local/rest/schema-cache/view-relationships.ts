@@ -4,7 +4,7 @@
 // through views over views), and every many-to-one / one-to-one foreign key whose columns a view
 // exposes is repeated with the view in place of the table, on either side or both.
 import type { Database } from "../../db/database.ts";
-import type { ForeignKeyRelationship } from "./relationships.ts";
+import type { ForeignKeyRelationship } from "./schema-cache.ts";
 
 /** view name → view column → [base table, base column]. */
 export type ViewColumnSources = Map<string, Map<string, [string, string]>>;
