@@ -22,7 +22,7 @@ import {
   shouldRollback,
   withPreferenceApplied,
 } from "./request/prefer.ts";
-import { jsonObjectOrEmpty, parseRpcArgs } from "./request/rpc-args.ts";
+import { jsonObjectOrEmpty, parseRpcArgs } from "./request/payload.ts";
 import type { ParsedQuery } from "./request/types.ts";
 import { contentRange, planAnswer, shapeRows, type JsonAnswer } from "./response/respond.ts";
 import type { DbConfig } from "./schema-cache/db-config.ts";

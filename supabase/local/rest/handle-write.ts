@@ -2,15 +2,15 @@
 import type { IncomingHttpHeaders } from "node:http";
 import type { Database, Transaction } from "../db/database.ts";
 import { runAs } from "../db/db.ts";
-import { JsonBodyError, parseJsonBuffer } from "../http/json-body.ts";
 import type { JwtClaims } from "../jwt.ts";
 import { invalidBody, notSingleObject, RestError } from "./errors.ts";
 import type { PlanNode } from "./plan/embed-plan.ts";
 import { joinCsv } from "./query/csv.ts";
-import { buildDelete, buildInserts, buildUpdate, INSERTED_SQL, type JsonRow } from "./query/sql-write.ts";
+import { buildDelete, buildInserts, buildUpdate, INSERTED_SQL } from "./query/sql-write.ts";
 import { timezoneStatements, type Statement } from "./query/statement.ts";
 import { csvRows, isCsvBody } from "./request/csv-body.ts";
 import { parseAccept, parsePrefer, type Preferences } from "./request/parse-headers.ts";
+import { insertRows, updatePatch } from "./request/payload.ts";
 import {
   effectiveMaxAffected,
   maxAffectedViolation,
@@ -28,26 +28,6 @@ interface WriteResult {
   /** JSON array text of the returned rows (representation only). */
   body: string;
   rowCount: number;
-}
-
-function parseJsonBody(body: Buffer): unknown {
-  try {
-    return parseJsonBuffer(body) ?? {};
-  } catch (error) {
-    if (!(error instanceof JsonBodyError)) throw error;
-    throw invalidBody(`Empty or invalid json: ${error.message}`);
-  }
-}
-
-function isRow(value: unknown): value is JsonRow {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
-function insertRows(body: Buffer): JsonRow[] {
-  const payload = parseJsonBody(body);
-  const rows = Array.isArray(payload) ? payload : [payload];
-  if (!rows.every(isRow)) throw invalidBody("Insert payload must be a JSON object or an array of objects");
-  return rows;
 }
 
 /** pg_safeupdate, which Supabase loads for the API roles: no unfiltered UPDATE or DELETE. */
@@ -74,8 +54,7 @@ function statementsFor(
   }
   if (csvBody) throw invalidBody("CSV bodies are supported for inserts (POST) only by the local stack");
   if (method === "PATCH") {
-    const patch = parseJsonBody(body);
-    if (!isRow(patch)) throw invalidBody("Update payload must be a JSON object");
+    const patch = updatePatch(body);
     requireFilters(query, "UPDATE");
     const update = buildUpdate(plan, patch, options);
     return update ? [update] : [];

@@ -4,14 +4,13 @@
 // Postgres apply SELECT policies too (PostgREST behaves the same way).
 import { invalidBody, unknownPayloadColumn } from "../errors.ts";
 import type { PlanNode } from "../plan/embed-plan.ts";
+import type { JsonRow } from "../request/payload.ts";
 import type { ParsedQuery } from "../request/types.ts";
 import { isStoredColumn, quoteIdent, type TableInfo } from "../schema-cache/schema-cache.ts";
 import { nodeSql } from "./sql-embed.ts";
 import { columnOf, SqlParams, whereSql } from "./sql-filters.ts";
 import { jsonArraySql } from "./sql-read.ts";
 import { tableRef, type Statement } from "./statement.ts";
-
-export type JsonRow = Record<string, unknown>;
 
 export interface WriteOptions {
   representation: boolean;
