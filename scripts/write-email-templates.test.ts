@@ -10,8 +10,8 @@ import {
   REAUTHENTICATION_COPY,
 } from "../supabase/functions/_shared/auth-email-copy.ts";
 import { readConfigToml } from "../supabase/local/config.ts";
-import { AUTH_EMAIL_KINDS } from "../supabase/local/auth/email-templates.ts";
-import { decodeEntities, htmlToText } from "../supabase/local/auth/email-text.ts";
+import { AUTH_EMAIL_KINDS } from "../supabase/local/auth/mailer/email-templates.ts";
+import { decodeEntities, htmlToText } from "../supabase/local/auth/mailer/email-text.ts";
 import { emailTemplateFiles, PROJECT_ROOT } from "./write-email-templates.ts";
 
 const toml = readConfigToml(join(PROJECT_ROOT, "supabase"));

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { parseEnv } from "node:util";
-import { readAuthEmailTemplates } from "./auth/email-templates.ts";
+import { readAuthEmailTemplates } from "./auth/mailer/email-templates.ts";
 import { mergeToml } from "./config-overrides.ts";
 import { readSigningKeys, type SigningKey } from "./jwt.ts";
 import { readStorageConfig } from "./storage/storage-config.ts";

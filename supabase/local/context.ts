@@ -30,7 +30,7 @@ export interface AuthConfig {
    * Leaked-password protection (hosted: "Prevent use of leaked passwords", GoTrue's
    * GOTRUE_PASSWORD_HIBP_ENABLED), off by default. The CLI's config.toml has no key for it:
    * `[auth] password_hibp_enabled` in supabase/local-stack.toml. A password on the stack's offline
-   * list (auth/leaked-passwords.ts) is then weak, with reason "pwned".
+   * list (auth/crypto/leaked-passwords.ts) is then weak, with reason "pwned".
    */
   passwordHibpEnabled: boolean;
   /** Minimum seconds between two emails of the same kind to one user (`max_frequency`). */

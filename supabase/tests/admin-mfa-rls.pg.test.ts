@@ -2,7 +2,7 @@
 // proved with the official client against the real local stack, through RLS and the admin rpcs.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enrollVerifiedTotp } from "../local/auth/mfa-test-helpers.ts";
+import { enrollVerifiedTotp } from "../local/auth/api/mfa-test-helpers.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../local/config-overrides.ts";
 import type { LocalStack } from "../local/start.ts";
 import {

@@ -6,7 +6,7 @@ import { apiKeyRejection, needsApiKey, rewriteOpaqueKeys } from "./api-keys.ts";
 import { decideClientAddress, normalizeAddress } from "../http/client-address.ts";
 import { readBody } from "../http/read-body.ts";
 import { sendJson } from "../http/send.ts";
-import { createAuthHandler } from "../auth/routes.ts";
+import { createAuthHandler } from "../auth/api/routes.ts";
 import type { ServiceHandler, StackContext } from "../context.ts";
 import { createFunctionsHandler } from "../functions/functions.ts";
 import { attachRealtime } from "../realtime/realtime.ts";
