@@ -5,7 +5,7 @@ import { isAbsolute, join } from "node:path";
 import { parseEnv } from "node:util";
 import { readAuthEmailTemplates } from "./auth/mailer/email-templates.ts";
 import { mergeToml } from "./config-overrides.ts";
-import { readSigningKeys, type SigningKey } from "./jwt.ts";
+import { readSigningKeys, signingKeyOf, type SigningKey } from "./jwt.ts";
 import { readStorageConfig } from "./storage/storage-config.ts";
 import type { FunctionConfig, MfaConfig, StackConfig } from "./context.ts";
 import { DEFAULT_SENDER } from "./inbox/mailer.ts";
@@ -138,7 +138,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       ),
       jwtExpiry: read(auth, "jwt_expiry", 3600),
       jwtIssuer: `${addresses.apiUrl}/auth/v1`,
-      signingKeys: readSigningKeysFile(read(auth, "signing_keys_path", ""), addresses.projectRoot),
+      ...readSigningKeysFile(read(auth, "signing_keys_path", ""), addresses.projectRoot),
       enableSignup: read(auth, "enable_signup", true) && read(email, "enable_signup", true),
       enableConfirmations: emailConfirmations,
       // GoTrue never accepts fewer than 6 characters, whatever the config says.
@@ -181,11 +181,15 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
 }
 
 /**
- * `[auth] signing_keys_path`, relative to supabase/ as the CLI resolves it; none when unset. Like
- * `supabase start`, a path that cannot be read or decoded stops the start.
+ * `[auth] signing_keys_path`, relative to supabase/ as the CLI resolves it, and the key among them
+ * that signs; none when unset. Like `supabase start`, a path that cannot be read or decoded stops
+ * the start, and so does a file GoTrue would refuse (signingKeyOf).
  */
-function readSigningKeysFile(path: string, projectRoot: string): SigningKey[] {
-  if (!path) return [];
+function readSigningKeysFile(
+  path: string,
+  projectRoot: string,
+): { signingKeys: SigningKey[]; signingKey: SigningKey | undefined } {
+  if (!path) return { signingKeys: [], signingKey: undefined };
   const file = isAbsolute(path) ? path : join(projectRoot, "supabase", path);
   let text: string;
   try {
@@ -193,7 +197,8 @@ function readSigningKeysFile(path: string, projectRoot: string): SigningKey[] {
   } catch (error) {
     throw new Error(`failed to read signing keys: ${(error as Error).message}`);
   }
-  return readSigningKeys(text, file);
+  const signingKeys = readSigningKeys(text, file);
+  return { signingKeys, signingKey: signingKeyOf(signingKeys, file) };
 }
 
 /** Whether `[auth.email.smtp]` is on, as the CLI reads it (pkg/config/config.go). */

@@ -15,11 +15,13 @@ export interface AuthConfig {
   jwtExpiry: number;
   /** `iss` claim of user access tokens, `<apiUrl>/auth/v1`. */
   jwtIssuer: string;
-  /**
-   * `[auth] signing_keys_path`'s keys; access tokens are signed with the first (the key the CLI
-   * signs its anon key with), with the HS256 JWT secret when there are none.
-   */
+  /** `[auth] signing_keys_path`'s keys, all of them published and trusted to verify. */
   signingKeys: SigningKey[];
+  /**
+   * The one of them whose key_ops include "sign" (signingKeyOf), which signs access tokens; none
+   * when the file is unset or empty, and the HS256 JWT secret signs.
+   */
+  signingKey: SigningKey | undefined;
   enableSignup: boolean;
   /** `[auth.email] enable_confirmations`: when false, sign-up returns a session at once. */
   enableConfirmations: boolean;

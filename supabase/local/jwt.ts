@@ -48,6 +48,8 @@ export interface SigningKey {
   publicKey: KeyObject;
   /** The public JWK as GoTrue's /.well-known/jwks.json lists it (use "sig", key_ops ["verify"]). */
   publicJwk: Record<string, unknown>;
+  /** Whether the private JWK's key_ops include "sign": only such a key signs, the others verify. */
+  signs: boolean;
 }
 
 const SIGNING_ALGORITHMS = new Set(["RS256", "ES256"]);
@@ -83,8 +85,29 @@ export function readSigningKeys(text: string, source: string): SigningKey[] {
       privateKey,
       publicKey: createPublicKey(privateKey),
       publicJwk: Object.fromEntries(publicMembers),
+      signs: Array.isArray(jwk.key_ops) && jwk.key_ops.includes("sign"),
     };
   });
+}
+
+/**
+ * The key access tokens are signed with, picked as GoTrue picks it from GOTRUE_JWT_KEYS (the keys
+ * `supabase start` passes from signing_keys_path; internal/conf/jwk.go): the one key whose key_ops
+ * include "sign", wherever it stands in the file; the others only verify. GoTrue will not start
+ * with none (GetSigningJwk: "no signing key found") or more than one (JwtKeysDecoder.Validate:
+ * "multiple signing keys detected, only 1 signing key is supported"), and neither does the stack.
+ * No keys at all leaves signing to the HS256 JWT secret, as in GoTrue.
+ */
+export function signingKeyOf(keys: readonly SigningKey[], source: string): SigningKey | undefined {
+  if (keys.length === 0) return undefined;
+  const signing = keys.filter((key) => key.signs);
+  if (signing.length === 1) return signing[0];
+  const rule = 'exactly one key may have "sign" in its key_ops, the others ["verify"] only';
+  const found =
+    signing.length === 0
+      ? "no signing key found"
+      : `multiple signing keys detected, only 1 signing key is supported (${signing.map((key) => key.kid).join(", ")})`;
+  throw new Error(`[auth] signing_keys_path: ${source}: ${found}; ${rule}`);
 }
 
 /**

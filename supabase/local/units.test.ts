@@ -60,6 +60,7 @@ describe("config.toml", () => {
       jwtExpiry: 3600,
       jwtIssuer: "http://127.0.0.1:54321/auth/v1",
       signingKeys: [],
+      signingKey: undefined,
       enableConfirmations: true,
       minimumPasswordLength: 6,
       emailMaxFrequencySeconds: 1,

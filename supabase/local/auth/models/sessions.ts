@@ -72,7 +72,7 @@ export async function sessionResponse(
       session_id: sessionId,
       is_anonymous: user.is_anonymous,
     },
-    config.signingKeys[0],
+    config.signingKey,
   );
   return {
     access_token: accessToken,
