@@ -2,6 +2,7 @@
 // a stack on free ports, a client for each kind of caller, users, and the inbox.
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import ws from "ws";
+import type { ListeningAddresses } from "./config.ts";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys.ts";
 import { startLocalStack, type LocalStack, type StartOptions } from "./start.ts";
 
@@ -20,6 +21,14 @@ export function anonClient(apiUrl: string, key = ANON_KEY, headers: Record<strin
  * The real stack in-process on free ports, quiet: the one way tests start it. Any start option
  * goes through (e.g. `configOverrides`, merged over config.toml, or `dataDir`).
  */
+/** What buildStackConfig is given by a test that reads a config without starting a stack. */
+export const UNSTARTED_ADDRESSES: ListeningAddresses = {
+  projectRoot: "/nowhere",
+  apiUrl: "http://127.0.0.1:1",
+  inboxUrl: "http://127.0.0.1:2",
+  ports: { api: 1, inbox: 2, smtp: 3 },
+};
+
 export function startTestStack(options: StartOptions = {}): Promise<LocalStack> {
   return startLocalStack({ apiPort: 0, inboxPort: 0, smtpPort: 0, quiet: true, ...options });
 }

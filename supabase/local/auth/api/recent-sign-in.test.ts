@@ -5,14 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildStackConfig } from "../../config.ts";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../../config-overrides.ts";
 import type { LocalStack } from "../../start.ts";
-import { createConfirmedUser, otpIn, signedInClient, sleep, startTestStack } from "../../testing.ts";
+import {
+  createConfirmedUser,
+  otpIn,
+  signedInClient,
+  sleep,
+  startTestStack,
+  UNSTARTED_ADDRESSES,
+} from "../../testing.ts";
 
-const addresses = {
-  projectRoot: "/nowhere",
-  apiUrl: "http://127.0.0.1:1",
-  inboxUrl: "http://127.0.0.1:2",
-  ports: { api: 1, inbox: 2, smtp: 3 },
-};
+const addresses = UNSTARTED_ADDRESSES;
 
 describe("the recent sign-in window", () => {
   it("is GoTrue's 24 hours unless StartOptions shorten it, whatever config.toml says", () => {

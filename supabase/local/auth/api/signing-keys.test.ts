@@ -13,7 +13,14 @@ import { buildStackConfig } from "../../config.ts";
 import { ANON_KEY } from "../../keys.ts";
 import { SCHEMA_RELOADED_EVENT } from "../../rest/schema-reload.ts";
 import type { LocalStack } from "../../start.ts";
-import { anonClient, createConfirmedUser, serviceClient, signedInClient, startTestStack } from "../../testing.ts";
+import {
+  anonClient,
+  createConfirmedUser,
+  serviceClient,
+  signedInClient,
+  startTestStack,
+  UNSTARTED_ADDRESSES,
+} from "../../testing.ts";
 
 /** A private JWK shaped like the CLI's signingkeys.go output (kid, use, key_ops, alg, ext). */
 function cliSigningKey(alg: "ES256" | "RS256", keyOps = ["sign", "verify"]): Record<string, unknown> {
@@ -140,12 +147,6 @@ describe("without signing_keys_path", () => {
 
 describe("a signing_keys_path file GoTrue refuses", () => {
   let dir: string;
-  const addresses = {
-    projectRoot: "/nowhere",
-    apiUrl: "http://127.0.0.1:1",
-    inboxUrl: "http://127.0.0.1:2",
-    ports: { api: 1, inbox: 2, smtp: 3 },
-  };
   const keysFile = (keys: Array<Record<string, unknown>>) => {
     const file = join(dir, `${randomUUID()}.json`);
     writeFileSync(file, JSON.stringify(keys));
@@ -167,12 +168,12 @@ describe("a signing_keys_path file GoTrue refuses", () => {
 
   it("refuses a file in which no key has sign in its key_ops, as GoTrue does", () => {
     const overrides = keysFile([cliSigningKey("ES256", ["verify"]), cliSigningKey("RS256", ["verify"])]);
-    expect(() => buildStackConfig(overrides, addresses)).toThrow(
+    expect(() => buildStackConfig(overrides, UNSTARTED_ADDRESSES)).toThrow(
       /^\[auth\] signing_keys_path: .+: no signing key found; exactly one key may have "sign" in its key_ops/,
     );
   });
 
   it("signs with HS256 when the file holds no keys at all", () => {
-    expect(buildStackConfig(keysFile([]), addresses).auth.signingKey).toBeUndefined();
+    expect(buildStackConfig(keysFile([]), UNSTARTED_ADDRESSES).auth.signingKey).toBeUndefined();
   });
 });
