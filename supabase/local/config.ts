@@ -138,7 +138,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       ),
       jwtExpiry: read(auth, "jwt_expiry", 3600),
       jwtIssuer: `${addresses.apiUrl}/auth/v1`,
-      ...readSigningKeysFile(read(auth, "signing_keys_path", ""), addresses.projectRoot),
+      ...readAuthSigningKeys(toml, addresses.projectRoot),
       enableSignup: read(auth, "enable_signup", true) && read(email, "enable_signup", true),
       enableConfirmations: emailConfirmations,
       // GoTrue never accepts fewer than 6 characters, whatever the config says.
@@ -183,12 +183,14 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
 /**
  * `[auth] signing_keys_path`, relative to supabase/ as the CLI resolves it, and the key among them
  * that signs; none when unset. Like `supabase start`, a path that cannot be read or decoded stops
- * the start, and so does a file GoTrue would refuse (signingKeyOf).
+ * the start, and so does a file GoTrue would refuse (signingKeyOf). start.ts reads it first of
+ * all, so such a file stops the start before the database opens.
  */
-function readSigningKeysFile(
-  path: string,
+export function readAuthSigningKeys(
+  toml: TomlTable,
   projectRoot: string,
 ): { signingKeys: SigningKey[]; signingKey: SigningKey | undefined } {
+  const path = read(table(toml, "auth"), "signing_keys_path", "");
   if (!path) return { signingKeys: [], signingKey: undefined };
   const file = isAbsolute(path) ? path : join(projectRoot, "supabase", path);
   let text: string;

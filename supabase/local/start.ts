@@ -5,7 +5,7 @@ import { EventEmitter } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import { buildStackConfig, readProjectConfig } from "./config.ts";
+import { buildStackConfig, readAuthSigningKeys, readProjectConfig } from "./config.ts";
 import { mergeToml, type TomlOverrides } from "./config-overrides.ts";
 import type { StackContext } from "./context.ts";
 import { forwardDbChanges } from "./db/db-changes.ts";
@@ -111,6 +111,8 @@ export async function startLocalStack(opts: StartOptions = {}): Promise<LocalSta
   const projectDir = opts.projectDir ?? PROJECT_ROOT;
   const supabaseDir = join(projectDir, "supabase");
   const toml = mergeToml(readProjectConfig(supabaseDir), opts.configOverrides);
+  // A signing keys file GoTrue would refuse stops the start before anything opens.
+  readAuthSigningKeys(toml, projectDir);
   const started = Date.now();
   // Storage's files go with the database: persisted beside it, wiped with it.
   const storageDir = opts.storageDir ?? (opts.dataDir ? storageDirFor(opts.dataDir) : undefined);
