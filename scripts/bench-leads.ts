@@ -11,7 +11,7 @@
 
 import { leadSecretsFrom } from "../supabase/functions/_shared/lead-settings.ts";
 import { deliverLeadEmailsNow } from "../supabase/functions/_tests/lead-stack.ts";
-import { pointLeadDeliveryAt } from "../supabase/tests/lead-delivery.ts";
+import { pointLeadDeliveryAt } from "./lead-delivery.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

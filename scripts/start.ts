@@ -47,7 +47,7 @@ async function main() {
     });
     stops.push(stack.stop);
     // The job reaches the functions through its Vault secret, which seed.sql sets for the default port.
-    const { pointLeadDeliveryAt } = await import("../supabase/tests/lead-delivery");
+    const { pointLeadDeliveryAt } = await import("./lead-delivery");
     await pointLeadDeliveryAt(stack.ctx.db, stack.apiUrl, fastLeadDelivery ? 2 : undefined);
     lines.push(
       `  API      ${stack.apiUrl}   (local Supabase: auth, rest, realtime, functions)`,

@@ -7,7 +7,7 @@ import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { GENEROUS_AUTH_RATE_LIMITS } from "../../supabase/local/config-overrides.ts";
 import { leadSecretsFrom } from "../../supabase/functions/_shared/lead-settings.ts";
-import { pointLeadDeliveryAt } from "../../supabase/tests/lead-delivery.ts";
+import { pointLeadDeliveryAt } from "../lead-delivery.ts";
 import { startLocalStack } from "../../supabase/local/start.ts";
 
 const READY = "BENCH_STACK_READY";

@@ -13,7 +13,7 @@ import { PG15_BIN_DIR, type PostgresServer, startPostgresServer } from "../local
 import type { LocalStack } from "../local/start.ts";
 import { startTestStack } from "../local/testing.ts";
 import { deliverLeadEmailsNow } from "../functions/_tests/lead-stack.ts";
-import { pointLeadDeliveryAt } from "./lead-delivery.ts";
+import { pointLeadDeliveryAt } from "../../scripts/lead-delivery.ts";
 
 const onPostgresServer = Boolean(process.env[SCRATCH_SERVER_ENV]);
 // Debian's postgresql-15-cron; CI installs it, so there its absence fails the test (no skip).

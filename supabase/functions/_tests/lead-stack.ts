@@ -4,7 +4,7 @@
 import { FunctionsHttpError } from "@supabase/supabase-js";
 import type { LocalStack, StartOptions } from "../../local/start.ts";
 import { anonClient, serviceClient, sleep, startTestStack } from "../../local/testing.ts";
-import { pointLeadDeliveryAt } from "../../tests/lead-delivery.ts";
+import { pointLeadDeliveryAt } from "../../../scripts/lead-delivery.ts";
 
 export { uniqueEmail } from "../../local/testing.ts";
 
