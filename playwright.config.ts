@@ -3,9 +3,10 @@ import { E2E_WORKERS, e2eWorkerSlot, localEnv, portsFor } from "./scripts/ports.
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
 // E2E_WORKERS workers, each against a server of its own (scripts/ports.mjs): the production build
-// for its slot (scripts/test-e2e.mjs builds one per worker), served as `npm start` serves it, with a
-// throwaway database. A worker's tests run one after another, in file order, as they always have;
-// fixtures.ts points each worker's baseURL and `stack` at its own server.
+// for its slot (scripts/test-e2e.mjs builds the first and relocates it to the others' origins),
+// served as `npm start` serves it, with a throwaway database. A worker's tests run one after another,
+// in file order, as they always have; fixtures.ts points each worker's baseURL and `stack` at its
+// own server.
 const slots = Array.from({ length: E2E_WORKERS }, (_, index) => e2eWorkerSlot(index));
 
 export default defineConfig({

@@ -1,4 +1,4 @@
-// Runs the browser suite against fresh production builds, one per Playwright worker (each worker
+// Runs the browser suite against a fresh production build, one per Playwright worker (each worker
 // has its own server and stack: scripts/ports.mjs). Without Debian's Chromium it says so loudly and
 // skips only this part, so the rest of `npm test` still means something.
 import { existsSync } from "node:fs";
@@ -17,8 +17,10 @@ const run = (cmd, args, env) => {
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
-// The Supabase URL and the site's own URL are part of the build, so each worker's server needs its own.
-for (let index = 0; index < E2E_WORKERS; index += 1) {
-  run("npm", ["run", "build"], localEnv(process.env, e2eWorkerSlot(index)));
-}
+// The Supabase URL and the site's own URL are part of the build, so each worker's server needs its
+// own: the first worker's is built, the others' are that build with their origins in its place
+// (scripts/relocate-build.ts), which saves a build per extra worker.
+const [first, ...others] = Array.from({ length: E2E_WORKERS }, (_, index) => e2eWorkerSlot(index));
+run("npm", ["run", "build"], localEnv(process.env, first));
+if (others.length) run("npx", ["tsx", "scripts/relocate-build.ts", String(first), ...others.map(String)], process.env);
 run("npx", ["playwright", "test", ...process.argv.slice(2)], process.env);

@@ -4,37 +4,44 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { pathToFileURL } from "node:url";
 import { contentSecurityPolicy, inlineScriptHashes, STATIC_SECURITY_HEADERS } from "../server/security-headers";
 import { listFiles } from "../e2e/build-files";
 import { env } from "./env";
 
-const client = resolve(import.meta.dirname, "..", env.buildDir, "client");
 const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
 
-const blocks = [
-  block("/*", STATIC_SECURITY_HEADERS),
-  block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
-];
-for (const file of listFiles(client).filter((f) => f.endsWith(".html"))) {
-  const rel = "/" + relative(client, file).split(sep).join("/");
-  const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), env.supabaseUrl);
-  const isIndex = rel.endsWith("/index.html");
-  const page = isIndex ? rel.slice(0, -"/index.html".length) || "/" : rel;
-  const paths = page === "/" || !isIndex ? [page] : [page, `${page}/`];
-  if (rel === "/__spa-fallback.html") paths.push("/profile", "/settings", "/admin", "/admin/*");
-  for (const path of paths) blocks.push(block(path, { "Content-Security-Policy": csp }));
+/** Writes `_headers` and `_redirects` into the built site at `client`, whose API is `supabaseUrl`. */
+export function writeStaticHeaders(client: string, supabaseUrl: string): void {
+  const blocks = [
+    block("/*", STATIC_SECURITY_HEADERS),
+    block("/assets/*", { "Cache-Control": "public, max-age=31536000, immutable" }),
+  ];
+  for (const file of listFiles(client).filter((f) => f.endsWith(".html"))) {
+    const rel = "/" + relative(client, file).split(sep).join("/");
+    const csp = contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), supabaseUrl);
+    const isIndex = rel.endsWith("/index.html");
+    const page = isIndex ? rel.slice(0, -"/index.html".length) || "/" : rel;
+    const paths = page === "/" || !isIndex ? [page] : [page, `${page}/`];
+    if (rel === "/__spa-fallback.html") paths.push("/profile", "/settings", "/admin", "/admin/*");
+    for (const path of paths) blocks.push(block(path, { "Content-Security-Policy": csp }));
+  }
+  writeFileSync(join(client, "_headers"), blocks.join("\n\n") + "\n");
+  // Static hosts: serve the SPA shell for client-only screens and the 404 page with status 404.
+  writeFileSync(
+    join(client, "_redirects"),
+    [
+      "/profile /__spa-fallback.html 200",
+      "/settings /__spa-fallback.html 200",
+      "/admin /__spa-fallback.html 200",
+      "/admin/* /__spa-fallback.html 200",
+      "/* /__not-found/index.html 404",
+    ].join("\n") + "\n",
+  );
+  console.log(`wrote _headers and _redirects for ${blocks.length - 2} paths`);
 }
-writeFileSync(join(client, "_headers"), blocks.join("\n\n") + "\n");
-// Static hosts: serve the SPA shell for client-only screens and the 404 page with status 404.
-writeFileSync(
-  join(client, "_redirects"),
-  [
-    "/profile /__spa-fallback.html 200",
-    "/settings /__spa-fallback.html 200",
-    "/admin /__spa-fallback.html 200",
-    "/admin/* /__spa-fallback.html 200",
-    "/* /__not-found/index.html 404",
-  ].join("\n") + "\n",
-);
-console.log(`wrote _headers and _redirects for ${blocks.length - 2} paths`);
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeStaticHeaders(resolve(import.meta.dirname, "..", env.buildDir, "client"), env.supabaseUrl);
+}
