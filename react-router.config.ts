@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./src/content/site-map";
+import { prerenderPaths } from "./src/content/site/site-map";
 
 // Static site: every public path is rendered to HTML at build time; account and admin
 // screens are client-only and served from the SPA fallback shell.

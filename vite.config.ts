@@ -7,7 +7,7 @@ const SHELL_MODULES = [
   /\/src\/lib\/(accessibility-preferences|cn|constants|env|supabase|toast|seo|use-client-value|use-on-demand)\.tsx?$/,
   /\/src\/lib\/auth\/(auth-context|auth-store|storage-key)\.tsx?$/,
   /\/src\/components\/ui\/(button|slot|card|section|page-hero|field|spinner|lazy-toaster)\.tsx$/,
-  /\/src\/content\/(company|navigation|offerings)\.ts$/,
+  /\/src\/content\/(company\/index|site\/navigation|solutions\/index|products\/index)\.ts$/,
   /\/supabase\/functions\/_rules\/brand\.ts$/,
   /\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/.*|icons\/(chevron-down|menu|accessibility))\.js$/,
 ];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { publicPaths } from "../src/content/site-map";
+import { publicPaths } from "../src/content/site/site-map";
 import { gzipBytes, htmlFor, initialScripts } from "./build-files";
 import { test as browserTest } from "./fixtures";
 

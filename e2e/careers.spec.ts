@@ -1,5 +1,5 @@
-import { departments } from "../src/content/departments";
-import { jobPath, jobs, jobsInCategory } from "../src/content/jobs";
+import { departments } from "../src/content/careers/departments";
+import { jobPath, jobs, jobsInCategory } from "../src/content/careers/jobs";
 import { expect, expectNoAxeViolations, screenshotBoth, slug, test } from "./fixtures";
 
 // Each test reads pages on its own: the workers share this file's tests out among them.

@@ -1,7 +1,7 @@
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
 import type { Page } from "@playwright/test";
-import { heroHeadlines, howItWorksSection } from "../src/content/home";
+import { heroHeadlines, howItWorksSection } from "../src/content/home/copy";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";

@@ -1,7 +1,7 @@
 // Keyboard order on the home page: lazily hydrated sections must not drop out of the tab order
 // before they have loaded.
 import type { Page } from "@playwright/test";
-import { howItWorksSection, testimonialsSection } from "../src/content/home";
+import { howItWorksSection, testimonialsSection } from "../src/content/home/copy";
 import { expect, test } from "./fixtures";
 
 /** What a screen reader would call the focused element (its aria-label or its text). */

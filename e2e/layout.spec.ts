@@ -2,7 +2,7 @@
 // out of its box or is cut off. Screenshots of the larger text land beside the others in
 // e2e/screenshots/ (<page>-larger-mobile.png, <page>-larger-desktop.png).
 import type { Page } from "@playwright/test";
-import { publicPaths } from "../src/content/site-map";
+import { publicPaths } from "../src/content/site/site-map";
 import { ANON_KEY } from "../supabase/local/keys";
 import { expect, screenshotBoth, slug, stack, test, VIEWPORTS } from "./fixtures";
 import { layoutProblems, scrollThrough, setTextSize, type TextSize } from "./layout-checks";

@@ -1,12 +1,13 @@
 import type { Page } from "@playwright/test";
-import { navGroups } from "../src/content/navigation";
-import { productDescriptions, productsOverviewDescription } from "../src/content/product-meta";
-import { productsOverview, productPages } from "../src/content/products";
-import { servicesDescription } from "../src/content/services-meta";
-import { servicesPage } from "../src/content/services";
-import { solutionDescriptions, solutionsOverviewDescription } from "../src/content/solution-meta";
-import { solutionsOverview, solutionPages } from "../src/content/solutions";
-import { productPath, solutionPath } from "../src/content/offerings";
+import { navGroups } from "../src/content/site/navigation";
+import { productPath } from "../src/content/products";
+import { productsOverview, productPages } from "../src/content/products/copy";
+import { productEntries, productsOverviewEntry } from "../src/content/products/meta";
+import { servicesPage } from "../src/content/services/copy";
+import { servicesEntry } from "../src/content/services/meta";
+import { solutionPath } from "../src/content/solutions";
+import { solutionsOverview, solutionPages } from "../src/content/solutions/copy";
+import { solutionEntries, solutionsOverviewEntry } from "../src/content/solutions/meta";
 import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBoth, slug, test } from "./fixtures";
 
 // Each test reads pages on its own: the workers share this file's tests out among them.
@@ -22,13 +23,12 @@ const headlines: Record<string, string> = {
 };
 
 /** Every marketing page with its own meta description. */
-const descriptions: Record<string, string> = {
-  "/services": servicesDescription,
-  "/solutions": solutionsOverviewDescription,
-  "/products": productsOverviewDescription,
-  ...Object.fromEntries(Object.entries(solutionDescriptions).map(([slug, d]) => [solutionPath(slug), d])),
-  ...Object.fromEntries(Object.entries(productDescriptions).map(([slug, d]) => [productPath(slug), d])),
-};
+const descriptions: Record<string, string> = Object.fromEntries(
+  [servicesEntry, solutionsOverviewEntry, productsOverviewEntry, ...solutionEntries, ...productEntries].map((entry) => [
+    entry.path,
+    entry.description,
+  ]),
+);
 
 /** The header's dropdown targets: each group's pages, then its overview. */
 const dropdownTargets = navGroups.flatMap((group) =>

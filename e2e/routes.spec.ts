@@ -1,5 +1,5 @@
 import { company } from "../src/content/company";
-import { publicPaths } from "../src/content/site-map";
+import { publicPaths } from "../src/content/site/site-map";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, slug, test } from "./fixtures";
 
 // Each test reads pages on its own: the workers share this file's tests out among them.

@@ -3,7 +3,7 @@
 // fields, the accessibility tree and help in the same place. /accessibility's "How it is tested"
 // names these checks.
 import type { Page } from "@playwright/test";
-import { publicPaths } from "../src/content/site-map";
+import { publicPaths } from "../src/content/site/site-map";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, signIn, test } from "./fixtures";
 import { helpPlacement, wcagProblems } from "./wcag-checks";

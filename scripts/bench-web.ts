@@ -15,7 +15,7 @@ import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { publicPaths } from "../src/content/site-map";
+import { publicPaths } from "../src/content/site/site-map";
 import { gzipBytes, htmlFor, initialScripts } from "../e2e/build-files";
 import { localEnv, ports, buildDir } from "./ports.mjs";
 import { benchChromeFlags } from "./bench-chrome";

@@ -3,7 +3,7 @@
  * initial load, the same measure as e2e/budget.spec.ts. Honours E2E_SLOT's build folder.
  */
 import { gzipBytes, htmlFor, initialScripts } from "../e2e/build-files";
-import { publicPaths } from "../src/content/site-map";
+import { publicPaths } from "../src/content/site/site-map";
 
 const BUDGET = 100 * 1024;
 let over = 0;

@@ -1,7 +1,8 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { productOfferings, productPath, solutionOfferings, solutionPath } from "./content/offerings";
-import { departments } from "./content/departments";
-import { jobs, jobPath } from "./content/jobs";
+import { departments } from "./content/careers/departments";
+import { jobIndex, jobPath } from "./content/careers/job-index";
+import { productIndex, productPath } from "./content/products";
+import { solutionIndex, solutionPath } from "./content/solutions";
 
 const r = (path: string) => path.replace(/^\//, "");
 
@@ -11,14 +12,12 @@ export default [
   route("services", "app/routes/services.tsx"),
   route("blog", "app/routes/blog.tsx"),
   route("solutions", "app/routes/solutions.tsx"),
-  ...solutionOfferings.map((o) =>
-    route(r(solutionPath(o.slug)), "app/routes/solution.tsx", { id: `solution-${o.slug}` }),
-  ),
+  ...solutionIndex.map((o) => route(r(solutionPath(o.slug)), "app/routes/solution.tsx", { id: `solution-${o.slug}` })),
   route("products", "app/routes/products.tsx"),
-  ...productOfferings.map((o) => route(r(productPath(o.slug)), "app/routes/product.tsx", { id: `product-${o.slug}` })),
+  ...productIndex.map((o) => route(r(productPath(o.slug)), "app/routes/product.tsx", { id: `product-${o.slug}` })),
   route("careers", "app/routes/careers.tsx"),
   ...departments.map((d) => route(r(d.path), "app/routes/department.tsx", { id: `department-${d.value}` })),
-  ...jobs.map((j) => route(r(jobPath(j)), "app/routes/job.tsx", { id: `job-${j.id}` })),
+  ...jobIndex.map((j) => route(r(jobPath(j)), "app/routes/job.tsx", { id: `job-${j.id}` })),
   route("contact", "app/routes/contact.tsx"),
   route("privacy", "app/routes/privacy.tsx"),
   route("terms", "app/routes/terms.tsx"),

@@ -1,8 +1,7 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { notFoundQuickLinks } from "~/content/not-found";
-import { NOT_FOUND_PRERENDER_PATH } from "~/content/site-map";
+import { NOT_FOUND_PRERENDER_PATH, notFoundQuickLinks } from "~/content/site/not-found";
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

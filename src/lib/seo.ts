@@ -1,4 +1,5 @@
 import { company } from "~/content/company";
+import type { PageEntry } from "~/content/site/page-entry";
 
 export interface PageMeta {
   title: string;
@@ -30,3 +31,15 @@ export function pageMeta({ title, description, path, noindex }: PageMeta) {
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
+
+/** The <head> of a page its domain's meta.ts describes. */
+export const entryMeta = (entry: PageEntry) =>
+  pageMeta({
+    title: entry.exactTitle ? entry.title : brandTitle(entry.title),
+    description: entry.description,
+    path: entry.path,
+  });
+
+/** The entry whose page is at `pathname` (a trailing slash aside). */
+export const entryAt = <T extends Pick<PageEntry, "path">>(entries: readonly T[], pathname: string) =>
+  entries.find((entry) => entry.path === pathname.replace(/\/$/, ""));

@@ -2,7 +2,7 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import type { ReactNode, RefObject } from "react";
 import { Link } from "react-router";
-import { navGroups, primaryLinks, scheduleDemoLink } from "~/content/navigation";
+import { navGroups, primaryLinks, scheduleDemoLink } from "~/content/site/navigation";
 import { Button } from "~/components/ui/button";
 
 interface MobileMenuDialogProps {

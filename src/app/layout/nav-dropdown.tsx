@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { NavGroup } from "~/content/navigation";
+import type { NavGroup } from "~/content/site/navigation";
 import { cn } from "~/lib/cn";
 
 /** A disclosure of navigation links (not an ARIA menu): Tab moves through links, Escape closes. */

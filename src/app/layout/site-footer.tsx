@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { company } from "~/content/company";
-import { footerGroups, legalLinks } from "~/content/navigation";
+import { footerGroups, legalLinks } from "~/content/site/navigation";
 import { useCurrentYear } from "~/lib/use-client-value";
 import { BrandLogo } from "./brand-logo";
 import { SocialIcon } from "./social-icons";

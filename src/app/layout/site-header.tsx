@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { navGroups, primaryLinks, scheduleDemoLink } from "~/content/navigation";
+import { navGroups, primaryLinks, scheduleDemoLink } from "~/content/site/navigation";
 import { Button } from "~/components/ui/button";
 import { HEADER_SCROLL_THRESHOLD_PX } from "~/lib/constants";
 import { cn } from "~/lib/cn";

@@ -1,12 +1,8 @@
 import { CareersPage } from "~/features/careers/careers-page";
-import { brandTitle, pageMeta } from "~/lib/seo";
+import { careersEntry } from "~/content/careers/meta";
+import { entryMeta } from "~/lib/seo";
 
-export const meta = () =>
-  pageMeta({
-    title: brandTitle("Careers"),
-    description: "Join SentinelForge. Browse open positions in sales, administration and technical security roles.",
-    path: "/careers",
-  });
+export const meta = () => entryMeta(careersEntry);
 
 export default function Route() {
   return <CareersPage />;

@@ -1,18 +1,15 @@
 import { useLocation } from "react-router";
 import type { MetaArgs } from "react-router";
 import { DepartmentPage } from "~/features/careers/department-page";
-import { departments } from "~/content/departments";
-import { brandTitle, pageMeta } from "~/lib/seo";
+import { departmentEntry } from "~/content/careers/department-intros";
+import { departments } from "~/content/careers/departments";
+import { entryAt, entryMeta } from "~/lib/seo";
 
-const byPath = (pathname: string) => departments.find((d) => pathname.replace(/\/$/, "") === d.path);
+const byPath = (pathname: string) => entryAt(departments, pathname);
 
 export const meta = ({ location }: MetaArgs) => {
   const dept = byPath(location.pathname);
-  return pageMeta({
-    title: brandTitle(`${dept?.label ?? ""} Careers`),
-    description: `Open ${dept?.label.toLowerCase()} positions at SentinelForge, with benefits and what you will do.`,
-    path: location.pathname,
-  });
+  return dept ? entryMeta(departmentEntry(dept)) : [];
 };
 
 export default function Route() {

@@ -1,6 +1,6 @@
 import { HomePage } from "~/features/home/home-page";
 import { company } from "~/content/company";
-import { organizationJsonLd } from "~/content/organization";
+import { organizationJsonLd } from "~/content/company/organization";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => [

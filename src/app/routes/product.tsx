@@ -1,23 +1,16 @@
 import { useLocation } from "react-router";
 import type { MetaArgs } from "react-router";
 import { ProductPage } from "~/features/marketing/product-page";
-import { productOfferings } from "~/content/offerings";
-import { productDescriptions } from "~/content/product-meta";
-import { brandTitle, pageMeta } from "~/lib/seo";
+import { productEntries } from "~/content/products/meta";
+import { entryAt, entryMeta } from "~/lib/seo";
 
-// Names come from offerings.ts (already loaded with the header); the page copy loads with the page's island.
-const bySlug = (pathname: string) => productOfferings.find((p) => pathname.endsWith(`/${p.slug}`));
-
+// The light entries (name and <head>); the page copy loads with the page's island.
 export const meta = ({ location }: MetaArgs) => {
-  const product = bySlug(location.pathname);
-  return pageMeta({
-    title: brandTitle(product?.name ?? "Products"),
-    description: product ? productDescriptions[product.slug] : "",
-    path: location.pathname,
-  });
+  const product = entryAt(productEntries, location.pathname);
+  return product ? entryMeta(product) : [];
 };
 
 export default function Route() {
-  const product = bySlug(useLocation().pathname);
+  const product = entryAt(productEntries, useLocation().pathname);
   return product ? <ProductPage slug={product.slug} /> : null;
 }

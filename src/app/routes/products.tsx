@@ -1,9 +1,8 @@
 import { ProductsOverviewPage } from "~/features/marketing/products-overview-page";
-import { productsOverviewDescription } from "~/content/product-meta";
-import { brandTitle, pageMeta } from "~/lib/seo";
+import { productsOverviewEntry } from "~/content/products/meta";
+import { entryMeta } from "~/lib/seo";
 
-export const meta = () =>
-  pageMeta({ title: brandTitle("Products"), description: productsOverviewDescription, path: "/products" });
+export const meta = () => entryMeta(productsOverviewEntry);
 
 export default function Route() {
   return <ProductsOverviewPage />;

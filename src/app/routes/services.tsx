@@ -1,8 +1,8 @@
 import { ServicesPage } from "~/features/marketing/services-page";
-import { servicesDescription } from "~/content/services-meta";
-import { pageMeta } from "~/lib/seo";
+import { servicesEntry } from "~/content/services/meta";
+import { entryMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta({ title: "Services", description: servicesDescription, path: "/services" });
+export const meta = () => entryMeta(servicesEntry);
 
 export default function Route() {
   return <ServicesPage />;

@@ -1,9 +1,8 @@
 import { SolutionsOverviewPage } from "~/features/marketing/solutions-overview-page";
-import { solutionsOverviewDescription } from "~/content/solution-meta";
-import { brandTitle, pageMeta } from "~/lib/seo";
+import { solutionsOverviewEntry } from "~/content/solutions/meta";
+import { entryMeta } from "~/lib/seo";
 
-export const meta = () =>
-  pageMeta({ title: brandTitle("Solutions"), description: solutionsOverviewDescription, path: "/solutions" });
+export const meta = () => entryMeta(solutionsOverviewEntry);
 
 export default function Route() {
   return <SolutionsOverviewPage />;

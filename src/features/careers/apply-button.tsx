@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
-import type { JobPosting } from "~/content/jobs";
+import type { JobPosting } from "~/content/careers/jobs";
 import { applicationMailto } from "./mail-links";
 
 interface ApplyButtonProps extends Pick<ButtonProps, "variant" | "size" | "className"> {

@@ -1,5 +1,5 @@
 import { Briefcase } from "lucide-react";
-import { type JobPosting, jobs as allJobs } from "~/content/jobs";
+import { type JobPosting, jobs as allJobs } from "~/content/careers/jobs";
 import { DepartmentSelect } from "./department-select";
 import { openPositionsLabel } from "./job-format";
 

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { jobs } from "~/content/jobs";
+import { jobs } from "~/content/careers/jobs";
 import { CareersPage } from "./careers-page";
 import { renderWithRouter } from "./test-utils";
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { PageHero } from "~/components/ui/page-hero";
-import { careersHero } from "~/content/careers-hero";
-import type { JobPosting } from "~/content/jobs";
+import { careersHero } from "~/content/careers/hero";
+import type { JobPosting } from "~/content/careers/jobs";
 
 // Prerendered in full; the department select and the sections hydrate as soon as their chunks
 // arrive (React replays an early interaction), which keeps the page's first JavaScript under budget.

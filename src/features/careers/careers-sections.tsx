@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import { careersPage } from "~/content/careers";
-import { type JobPosting, jobs as allJobs } from "~/content/jobs";
+import { careersPage } from "~/content/careers/copy";
+import { type JobPosting, jobs as allJobs } from "~/content/careers/jobs";
 import { DepartmentCards } from "./department-cards";
 import { LatestOpenings } from "./latest-openings";
 

@@ -1,7 +1,7 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { type DepartmentBenefit, careersPage } from "~/content/careers";
-import type { DepartmentOption } from "~/content/departments";
+import { type DepartmentBenefit, careersPage } from "~/content/careers/copy";
+import type { DepartmentOption } from "~/content/careers/departments";
 
 interface DepartmentBenefitsProps {
   department: DepartmentOption;

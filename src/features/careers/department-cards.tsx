@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { departmentCopy } from "~/content/careers";
-import { departments } from "~/content/departments";
-import { type JobPosting, jobsInCategory } from "~/content/jobs";
+import { departmentCopy } from "~/content/careers/copy";
+import { departments } from "~/content/careers/departments";
+import { type JobPosting, jobsInCategory } from "~/content/careers/jobs";
 import { departmentIcons } from "./department-icons";
 import { openPositionsLabel } from "./job-format";
 

@@ -1,7 +1,7 @@
 import { ArrowLeft, Briefcase } from "lucide-react";
 import { Link } from "react-router";
-import type { DepartmentOption } from "~/content/departments";
-import { type JobPosting, jobsInCategory } from "~/content/jobs";
+import type { DepartmentOption } from "~/content/careers/departments";
+import { type JobPosting, jobsInCategory } from "~/content/careers/jobs";
 import { openPositionsLabel } from "./job-format";
 
 interface DepartmentHeroActionsProps {

@@ -1,5 +1,5 @@
 import { ClipboardList, ShieldCheck, TrendingUp, type LucideIcon } from "lucide-react";
-import type { DepartmentOption } from "~/content/departments";
+import type { DepartmentOption } from "~/content/careers/departments";
 
 export const departmentIcons: Record<DepartmentOption["value"], LucideIcon> = {
   sales: TrendingUp,

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { departmentCopy } from "~/content/careers";
-import { type DepartmentOption, departments } from "~/content/departments";
-import type { JobPosting } from "~/content/jobs";
+import { departmentCopy } from "~/content/careers/copy";
+import { type DepartmentOption, departments } from "~/content/careers/departments";
+import type { JobPosting } from "~/content/careers/jobs";
 import { DepartmentPage } from "./department-page";
 import { renderWithRouter } from "./test-utils";
 

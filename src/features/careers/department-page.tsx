@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { PageHero } from "~/components/ui/page-hero";
-import { departmentIntros } from "~/content/department-intros";
-import type { DepartmentOption } from "~/content/departments";
-import type { JobPosting } from "~/content/jobs";
+import { departmentIntros } from "~/content/careers/department-intros";
+import type { DepartmentOption } from "~/content/careers/departments";
+import type { JobPosting } from "~/content/careers/jobs";
 
 // Prerendered in full; the hero links and the sections hydrate as soon as their chunks arrive,
 // which keeps the page's first JavaScript under budget.

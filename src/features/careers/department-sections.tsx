@@ -1,7 +1,7 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import { careersPage, departmentCopy } from "~/content/careers";
-import type { DepartmentOption } from "~/content/departments";
-import { type JobPosting, jobsInCategory } from "~/content/jobs";
+import { careersPage, departmentCopy } from "~/content/careers/copy";
+import type { DepartmentOption } from "~/content/careers/departments";
+import { type JobPosting, jobsInCategory } from "~/content/careers/jobs";
 import { DepartmentBenefits } from "./department-benefits";
 import { DepartmentWork } from "./department-work";
 import { EmptyDepartment } from "./empty-department";

@@ -2,8 +2,8 @@ import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 import { useNavigate } from "react-router";
 import { selectClassName } from "~/components/ui/field";
-import { careersPage } from "~/content/careers";
-import { departments } from "~/content/departments";
+import { careersPage } from "~/content/careers/copy";
+import { departments } from "~/content/careers/departments";
 
 /** 'Browse by department': choosing an option goes straight to that department's page. */
 export function DepartmentSelect() {

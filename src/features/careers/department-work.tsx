@@ -1,6 +1,6 @@
 import { CheckCircle2, Cpu } from "lucide-react";
 import { Section } from "~/components/ui/section";
-import { careersPage } from "~/content/careers";
+import { careersPage } from "~/content/careers/copy";
 import { cn } from "~/lib/cn";
 
 interface DepartmentWorkProps {

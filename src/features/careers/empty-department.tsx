@@ -1,7 +1,7 @@
 import { Inbox, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { careersPage } from "~/content/careers";
-import type { DepartmentOption } from "~/content/departments";
+import { careersPage } from "~/content/careers/copy";
+import type { DepartmentOption } from "~/content/careers/departments";
 import { departmentInquiryMailto } from "./mail-links";
 
 /** Shown when a department has nothing open: we still want to hear from good people. */

@@ -1,5 +1,5 @@
 import { company } from "~/content/company";
-import type { JobPosting } from "~/content/jobs";
+import type { JobPosting } from "~/content/careers/jobs";
 import { mailtoHref } from "~/lib/mailto";
 import { ApplyButton } from "./apply-button";
 import { formatPostedDate } from "./job-format";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type JobPosting, jobs } from "~/content/jobs";
+import { type JobPosting, jobs } from "~/content/careers/jobs";
 import { JobCard } from "./job-card";
 import { renderWithRouter } from "./test-utils";
 

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { type JobPosting, jobPath } from "~/content/jobs";
+import { type JobPosting, jobPath } from "~/content/careers/jobs";
 import { JOB_CARD_REQUIREMENTS_SHOWN } from "~/lib/constants";
 import { ApplyButton } from "./apply-button";
 import { JobMeta } from "./job-meta";

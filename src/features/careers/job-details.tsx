@@ -1,6 +1,6 @@
 import { Section } from "~/components/ui/section";
 import { company } from "~/content/company";
-import { jobPath, jobs } from "~/content/jobs";
+import { jobPath, jobs } from "~/content/careers/jobs";
 import { JobApplyCard } from "./job-apply-card";
 import { JobDetailList } from "./job-detail-list";
 import { jobPostingSchema, serializeJsonLd } from "./job-posting-schema";

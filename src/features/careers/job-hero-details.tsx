@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { departments } from "~/content/departments";
-import type { JobSummary } from "~/content/job-index";
+import { departments } from "~/content/careers/departments";
+import type { JobSummary } from "~/content/careers/job-index";
 import { ApplyButton } from "./apply-button";
 import { JobMeta } from "./job-meta";
 

@@ -1,5 +1,5 @@
 import { Briefcase, Building2, CalendarDays, GraduationCap, MapPin, type LucideIcon } from "lucide-react";
-import type { JobSummary } from "~/content/job-index";
+import type { JobSummary } from "~/content/careers/job-index";
 import { cn } from "~/lib/cn";
 import { formatPostedDate } from "./job-format";
 

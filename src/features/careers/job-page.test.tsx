@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
-import { type JobPosting, jobs } from "~/content/jobs";
+import { type JobPosting, jobs } from "~/content/careers/jobs";
 import { JobPage } from "./job-page";
 import { serializeJsonLd } from "./job-posting-schema";
 import { renderWithRouter } from "./test-utils";

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { PageHero } from "~/components/ui/page-hero";
-import { jobEyebrow, type JobSummary } from "~/content/job-index";
+import { jobEyebrow, type JobSummary } from "~/content/careers/job-index";
 
 // Prerendered in full (structured data included); the hero details and the posting hydrate as soon
 // as their chunks arrive, so the job's long texts and date formatting stay out of the first JavaScript.

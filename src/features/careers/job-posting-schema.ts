@@ -1,6 +1,6 @@
 import { addDays, format, parseISO } from "date-fns";
 import { company } from "~/content/company";
-import type { JobPosting } from "~/content/jobs";
+import type { JobPosting } from "~/content/careers/jobs";
 
 /** How long a posting stays valid for job search engines after it is published. */
 export const POSTING_VALID_DAYS = 90;

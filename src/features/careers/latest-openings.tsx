@@ -1,6 +1,6 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import { careersPage } from "~/content/careers";
-import type { JobPosting } from "~/content/jobs";
+import { careersPage } from "~/content/careers/copy";
+import type { JobPosting } from "~/content/careers/jobs";
 import { LATEST_OPENINGS_COUNT } from "~/lib/constants";
 import { JobCard } from "./job-card";
 

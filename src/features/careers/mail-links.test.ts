@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { company } from "~/content/company";
-import { departments } from "~/content/departments";
+import { departments } from "~/content/careers/departments";
 import { applicationMailto, departmentInquiryMailto } from "./mail-links";
 
 const parseMailto = (href: string) => {

@@ -1,6 +1,6 @@
 import { company } from "~/content/company";
-import type { DepartmentOption } from "~/content/departments";
-import type { JobPosting } from "~/content/jobs";
+import type { DepartmentOption } from "~/content/careers/departments";
+import type { JobPosting } from "~/content/careers/jobs";
 import { mailtoHref } from "~/lib/mailto";
 
 export const applicationSubject = (job: Pick<JobPosting, "title">) => `Application for ${job.title}`;

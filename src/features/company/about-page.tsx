@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardText, CardTitle } from "~/components/ui/card";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { about } from "~/content/about";
+import { about } from "~/content/company/about";
 
 export function AboutPage() {
   return (

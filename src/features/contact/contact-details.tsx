@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, ShieldAlert, type LucideIcon } from "lucide
 import type { ReactNode } from "react";
 import { EmailAddress } from "~/components/ui/email-address";
 import { company, formattedAddress } from "~/content/company";
-import { contactPage } from "~/content/contact";
+import { contactPage } from "~/content/contact/copy";
 import { mailtoHref } from "~/lib/mailto";
 
 function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { ChevronDown, Send } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Input, selectClassName, Textarea } from "~/components/ui/field";
-import { contactPage } from "~/content/contact";
+import { contactPage } from "~/content/contact/copy";
 import { cn } from "~/lib/cn";
 import { FormField, errorIdFor } from "./form-field";
 import { HoneypotField } from "./honeypot-field";

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { PageHero } from "~/components/ui/page-hero";
 import { Section } from "~/components/ui/section";
-import { contactPage } from "~/content/contact";
+import { contactPage } from "~/content/contact/copy";
 
 // Prerendered in full; each part hydrates as soon as its chunk arrives (React replays an early
 // click), which keeps the JavaScript every page needs first under 100 KB.

@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Section } from "~/components/ui/section";
-import { closingCallToAction as cta } from "~/content/home";
+import { closingCallToAction as cta } from "~/content/home/copy";
 import { cn } from "~/lib/cn";
 import { ON_DARK_ACCENT_TEXT } from "./on-dark";
 

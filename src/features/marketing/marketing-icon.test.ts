@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { productPages, productsOverview } from "~/content/products";
-import { servicesPage } from "~/content/services";
-import { solutionPages, solutionsOverview } from "~/content/solutions";
+import { productPages, productsOverview } from "~/content/products/copy";
+import { servicesPage } from "~/content/services/copy";
+import { solutionPages, solutionsOverview } from "~/content/solutions/copy";
 import { ICON_SPRITE_URL } from "./marketing-icon";
 
 const sprite = readFileSync(join(process.cwd(), "public", ICON_SPRITE_URL), "utf8");

@@ -1,4 +1,4 @@
-import type { MarketingIcon } from "~/content/marketing-types";
+import type { MarketingIcon } from "~/content/marketing/types";
 import { cn } from "~/lib/cn";
 
 /** One file of <symbol>s (Lucide's drawings), so the pages' icons weigh nothing in the JavaScript bundle. */

@@ -1,4 +1,4 @@
-import type { OverviewPageContent } from "~/content/marketing-types";
+import type { OverviewPageContent } from "~/content/marketing/types";
 import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";
 import { IconCardGrid } from "./sections/icon-card-grid";

@@ -1,4 +1,4 @@
-import { findProductPage } from "~/content/products";
+import { findProductPage } from "~/content/products/copy";
 import { contactHref } from "~/lib/contact-link";
 import { ClosingCall } from "./sections/closing-call";
 import { HeroTags } from "./sections/hero-tags";

@@ -1,5 +1,5 @@
-import { productPath } from "~/content/offerings";
-import { productPages, productsOverview } from "~/content/products";
+import { productPath } from "~/content/products";
+import { productPages, productsOverview } from "~/content/products/copy";
 import { OverviewPage } from "./overview-page";
 
 const cards = productPages.map((p) => ({

@@ -1,4 +1,4 @@
-import { servicesPage as copy } from "~/content/services";
+import { servicesPage as copy } from "~/content/services/copy";
 import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";
 import { IconCardGrid } from "./sections/icon-card-grid";

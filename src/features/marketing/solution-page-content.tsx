@@ -1,4 +1,4 @@
-import { findSolutionPage } from "~/content/solutions";
+import { findSolutionPage } from "~/content/solutions/copy";
 import { contactHref } from "~/lib/contact-link";
 import { AtAGlance } from "./sections/at-a-glance";
 import { ClosingCall } from "./sections/closing-call";

@@ -1,5 +1,5 @@
-import { solutionPath } from "~/content/offerings";
-import { solutionPages, solutionsOverview } from "~/content/solutions";
+import { solutionPath } from "~/content/solutions";
+import { solutionPages, solutionsOverview } from "~/content/solutions/copy";
 import { OverviewPage } from "./overview-page";
 
 const cards = solutionPages.map((s) => ({

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { testimonialsSection } from "~/content/home";
+import { testimonialsSection } from "~/content/home/copy";
 import { DeferredIsland } from "../deferred-island";
 import { LogoStripPlaceholder } from "./logo-strip-placeholder";
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testimonialsSection } from "~/content/home";
+import { testimonialsSection } from "~/content/home/copy";
 import { resetAccessibilityPreferencesCache } from "~/lib/accessibility-preferences";
 import type { CustomerLogo } from "./customer-logos";
 import { LogoMarquee } from "./logo-marquee";

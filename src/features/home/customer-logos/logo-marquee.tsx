@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
-import type { testimonialsSection } from "~/content/home";
+import type { testimonialsSection } from "~/content/home/copy";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { LOGO_ITEM_WIDTH_PX } from "~/lib/constants";
 import { cn } from "~/lib/cn";

@@ -1,7 +1,7 @@
 import { ArrowRight, BrainCircuit, CloudCog, Headset, Network, Radar, Webhook, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { featuresSection, homeFeatures, type FeatureIcon } from "~/content/home";
+import { featuresSection, homeFeatures, type FeatureIcon } from "~/content/home/copy";
 
 const ICONS: Record<FeatureIcon, LucideIcon> = {
   siem: Radar,

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, Label } from "~/components/ui/field";
-import { demoForm } from "~/content/demo-form";
+import { demoForm } from "~/content/home/demo-form";
 import type { FieldErrors } from "~/lib/field-errors";
 import { useIdempotencyKeys } from "~/lib/idempotency-key";
 import { toast } from "~/lib/toast";

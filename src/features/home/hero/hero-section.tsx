@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { hero } from "~/content/home-hero";
+import { hero } from "~/content/home/hero";
 import { ON_DARK_ACCENT_TEXT } from "../on-dark";
 import { cn } from "~/lib/cn";
 

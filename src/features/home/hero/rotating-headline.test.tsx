@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { heroHeadlines } from "~/content/home";
+import { heroHeadlines } from "~/content/home/copy";
 import { resetAccessibilityPreferencesCache } from "~/lib/accessibility-preferences";
 import { RotatingHeadline } from "./rotating-headline";
 

@@ -1,6 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
-import { headlineRotation, heroHeadlines, type RotatingHeadline as Headline } from "~/content/hero-headlines";
+import { headlineRotation, heroHeadlines, type RotatingHeadline as Headline } from "~/content/home/headlines";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { HERO_FADE_MS } from "~/lib/constants";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { howItWorksSection } from "~/content/home";
+import { howItWorksSection } from "~/content/home/copy";
 import { resetAccessibilityPreferencesCache } from "~/lib/accessibility-preferences";
 import { getQueryClient } from "~/lib/query-client";
 import HowItWorksImagesIsland from "./how-it-works-images-island";

@@ -1,6 +1,6 @@
 import { lazy, useCallback, useState } from "react";
 import { Section, SectionHeading } from "~/components/ui/section";
-import { howItWorksSection, howItWorksSteps } from "~/content/home";
+import { howItWorksSection, howItWorksSteps } from "~/content/home/copy";
 import { cn } from "~/lib/cn";
 import { DeferredIsland } from "../deferred-island";
 import { ImagesPlaceholder } from "./images-placeholder";

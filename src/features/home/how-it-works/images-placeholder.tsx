@@ -1,4 +1,4 @@
-import { howItWorksSection } from "~/content/home";
+import { howItWorksSection } from "~/content/home/copy";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { cn } from "~/lib/cn";
 import { SlideshowControls } from "./slideshow-controls";

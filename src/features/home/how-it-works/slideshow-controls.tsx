@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import type { howItWorksSection } from "~/content/home";
+import type { howItWorksSection } from "~/content/home/copy";
 import { cn } from "~/lib/cn";
 import { SLIDESHOW_CONTROLS_CLASS } from "./slideshow-layout";
 

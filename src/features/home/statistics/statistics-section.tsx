@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { statistics, statisticsSection, type Statistic } from "~/content/home";
+import { statistics, statisticsSection, type Statistic } from "~/content/home/copy";
 import { useReducedMotion } from "~/lib/accessibility-preferences";
 import { cn } from "~/lib/cn";
 import { ON_DARK_ACCENT_BORDER, ON_DARK_ACCENT_TEXT } from "../on-dark";

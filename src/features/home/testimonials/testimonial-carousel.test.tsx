@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { testimonials } from "~/content/home";
+import { testimonials } from "~/content/home/copy";
 import { TestimonialCarousel } from "./testimonial-carousel";
 
 const slide = () => screen.getByRole("group");

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { testimonialsSection, type Testimonial } from "~/content/home";
+import { testimonialsSection, type Testimonial } from "~/content/home/copy";
 import { cn } from "~/lib/cn";
 import { TestimonialQuote } from "./testimonial-quote";
 

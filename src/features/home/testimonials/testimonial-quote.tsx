@@ -1,5 +1,5 @@
 import { Quote } from "lucide-react";
-import type { Testimonial } from "~/content/home";
+import type { Testimonial } from "~/content/home/copy";
 
 const initials = (name: string) =>
   name

@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from "~/components/ui/section";
-import { testimonials, testimonialsSection } from "~/content/home";
+import { testimonials, testimonialsSection } from "~/content/home/copy";
 import { CustomerLogoStrip } from "../customer-logos/customer-logo-strip";
 import { TestimonialCarousel } from "./testimonial-carousel";
 

@@ -1,4 +1,4 @@
-import type { Figure } from "~/content/marketing-types";
+import type { Figure } from "~/content/marketing/types";
 import { cn } from "~/lib/cn";
 import { accentOnDark } from "./on-dark";
 

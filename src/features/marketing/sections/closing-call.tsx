@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { ClosingCall as ClosingCallCopy } from "~/content/marketing-types";
+import type { ClosingCall as ClosingCallCopy } from "~/content/marketing/types";
 import { CONTACT_PATH } from "~/lib/contact-link";
 
 interface ClosingCallProps {

@@ -1,5 +1,5 @@
 import { Card, CardText, CardTitle } from "~/components/ui/card";
-import type { IconCard } from "~/content/marketing-types";
+import type { IconCard } from "~/content/marketing/types";
 import { cn } from "~/lib/cn";
 import { IconTile } from "../marketing-icon";
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Section, SectionHeading } from "~/components/ui/section";
-import type { SectionIntro } from "~/content/marketing-types";
+import type { SectionIntro } from "~/content/marketing/types";
 
 interface MarketingSectionProps {
   intro: SectionIntro;

@@ -1,4 +1,4 @@
-import type { Step } from "~/content/marketing-types";
+import type { Step } from "~/content/marketing/types";
 import { cn } from "~/lib/cn";
 
 const columns = { 3: "lg:grid-cols-3", 4: "lg:grid-cols-4" } as const;

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "~/components/ui/card";
-import type { MarketingIcon } from "~/content/marketing-types";
+import type { MarketingIcon } from "~/content/marketing/types";
 import { cn } from "~/lib/cn";
 import { IconTile } from "../marketing-icon";
 

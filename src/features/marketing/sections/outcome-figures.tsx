@@ -1,4 +1,4 @@
-import type { Outcome } from "~/content/marketing-types";
+import type { Outcome } from "~/content/marketing/types";
 
 /** Results a client can hold us to: a large figure, what it measures and why it matters. */
 export function OutcomeFigures({ items }: { items: readonly Outcome[] }) {

@@ -1,4 +1,4 @@
-import type { MarketingIcon } from "~/content/marketing-types";
+import type { MarketingIcon } from "~/content/marketing/types";
 import { MarketingIconGlyph } from "../marketing-icon";
 import { accentOnDark } from "./on-dark";
 

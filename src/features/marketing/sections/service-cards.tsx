@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Card } from "~/components/ui/card";
-import type { ServiceCard } from "~/content/marketing-types";
+import type { ServiceCard } from "~/content/marketing/types";
 import { IconTile } from "../marketing-icon";
 
 /** The four service cards on /services, each with its feature badges and further reading. */

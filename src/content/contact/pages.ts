@@ -1,0 +1,5 @@
+import type { SitemapPage } from "../site/page-entry";
+import { contactEntry } from "./meta";
+
+/** The domain's public pages with the day their words last changed, for the sitemap and the prerender (site/site-map.ts). */
+export const pages: readonly SitemapPage[] = [{ path: contactEntry.path, updated: "2026-11-27" }];
