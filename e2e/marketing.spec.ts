@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import { navGroups } from "../src/content/site/navigation";
 import { productPath } from "../src/content/products";
 import { productsOverview, productPages } from "../src/content/products/copy";
-import { productEntries, productsOverviewEntry } from "../src/content/products/meta";
+import { productEntries } from "../src/content/products/meta";
+import { productsOverviewEntry } from "../src/content/products/overview-meta";
 import { servicesPage } from "../src/content/services/copy";
 import { servicesEntry } from "../src/content/services/meta";
 import { solutionPath } from "../src/content/solutions";
 import { solutionsOverview, solutionPages } from "../src/content/solutions/copy";
-import { solutionEntries, solutionsOverviewEntry } from "../src/content/solutions/meta";
+import { solutionEntries } from "../src/content/solutions/meta";
+import { solutionsOverviewEntry } from "../src/content/solutions/overview-meta";
 import { VIEWPORTS, expect, expectNoAxeViolations, screenshotBoth, slug, test } from "./fixtures";
 
 // Each test reads pages on its own: the workers share this file's tests out among them.

@@ -1,5 +1,5 @@
 import { ProductsOverviewPage } from "~/features/marketing/products-overview-page";
-import { productsOverviewEntry } from "~/content/products/meta";
+import { productsOverviewEntry } from "~/content/products/overview-meta";
 import { entryMeta } from "~/lib/seo";
 
 export const meta = () => entryMeta(productsOverviewEntry);

@@ -1,5 +1,5 @@
 import { SolutionsOverviewPage } from "~/features/marketing/solutions-overview-page";
-import { solutionsOverviewEntry } from "~/content/solutions/meta";
+import { solutionsOverviewEntry } from "~/content/solutions/overview-meta";
 import { entryMeta } from "~/lib/seo";
 
 export const meta = () => entryMeta(solutionsOverviewEntry);

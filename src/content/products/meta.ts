@@ -1,17 +1,10 @@
 import type { PageEntry } from "../site/page-entry";
 import { productIndex, productPath, type ProductSlug } from "./index";
 
-// /products and each product page as <head> and the sitemap see them, apart from the page copy so
-// the route modules stay light: only the lazily loaded page sections import copy.ts.
+// Each product page as <head> sees it, apart from the page copy so the route module stays light: only
+// the lazily loaded page sections import copy.ts.
 
-export const productsOverviewEntry: PageEntry = {
-  path: "/products",
-  title: "Products",
-  description:
-    "SentinelForge products: network security, SD-WAN and SASE, WAF and API security, datacenter, cloud-native protection and AI security operations, monitored 24/7.",
-};
-
-/** Each product page's meta description and the day its words last changed. */
+/** Each product page's meta description. */
 const productMeta: Record<ProductSlug, Pick<PageEntry, "description">> = {
   "network-security": {
     description:

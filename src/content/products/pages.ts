@@ -1,6 +1,7 @@
 import type { SitemapPage } from "../site/page-entry";
 import type { ProductSlug } from "./index";
-import { productEntries, productsOverviewEntry } from "./meta";
+import { productEntries } from "./meta";
+import { productsOverviewEntry } from "./overview-meta";
 
 /** The day each product page's words last changed. */
 const updated: Record<ProductSlug, string> = {

@@ -1,17 +1,10 @@
 import type { PageEntry } from "../site/page-entry";
 import { solutionIndex, solutionPath, type SolutionSlug } from "./index";
 
-// /solutions and each solution page as <head> and the sitemap see them, apart from the page copy so
-// the route modules stay light: only the lazily loaded page sections import copy.ts.
+// Each solution page as <head> sees it, apart from the page copy so the route module stays light: only
+// the lazily loaded page sections import copy.ts.
 
-export const solutionsOverviewEntry: PageEntry = {
-  path: "/solutions",
-  title: "Solutions",
-  description:
-    "Security operations solutions from SentinelForge: next-generation SIEM/SOC, SecOps as a service, cloud security and complete cybersecurity programs.",
-};
-
-/** Each solution page's meta description and the day its words last changed. */
+/** Each solution page's meta description. */
 const solutionMeta: Record<SolutionSlug, Pick<PageEntry, "description">> = {
   "next-generation-siem-soc": {
     description:

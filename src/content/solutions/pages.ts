@@ -1,6 +1,7 @@
 import type { SitemapPage } from "../site/page-entry";
 import type { SolutionSlug } from "./index";
-import { solutionEntries, solutionsOverviewEntry } from "./meta";
+import { solutionEntries } from "./meta";
+import { solutionsOverviewEntry } from "./overview-meta";
 
 /** The day each solution page's words last changed. */
 const updated: Record<SolutionSlug, string> = {
