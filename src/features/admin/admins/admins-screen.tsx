@@ -1,9 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
-import { ConfirmDialog } from "../ui/confirm-dialog";
 import { ScreenHeader } from "../ui/screen-header";
 import { leadDate } from "../dates";
 import { useAdmins, useRevokeAdmin, type AdminUser } from "./admins-api";

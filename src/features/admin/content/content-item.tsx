@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from "lucide-react";
 import { Button } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
-import { ConfirmDialog } from "../ui/confirm-dialog";
 import { useContentChange } from "./content-api";
 import { textOf, type ContentKind, type ContentRow } from "./content-kinds";
 import { ImagePreview } from "./image-preview";

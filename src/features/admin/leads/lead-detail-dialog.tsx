@@ -1,12 +1,12 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
+import { Modal } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
 import { company } from "~/content/company";
 import { mailtoHref } from "~/lib/mailto";
 import { SERVICE_OPTIONS } from "@rules/lead-validation.ts";
 import { describeError } from "../admin-errors";
-import { Modal } from "../ui/modal";
 import { LeadKindBadge } from "./lead-badges";
 import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";

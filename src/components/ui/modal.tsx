@@ -1,0 +1,31 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/cn";
+import { Dialog, DialogContent, DialogDescription, DialogHeader } from "./dialog";
+
+interface ModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A dialog for forms and details: a sheet from the bottom on phones, centred from `sm` up. */
+export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        className={cn(
+          "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-border bg-background p-5 shadow-card hc-border motion-safe:animate-slide-up",
+          "sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6",
+          className,
+        )}
+      >
+        <DialogHeader title={title} />
+        <DialogDescription className={description ? "mt-1" : "sr-only"}>{description ?? title}</DialogDescription>
+        <div className="mt-5">{children}</div>
+      </DialogContent>
+    </Dialog>
+  );
+}
