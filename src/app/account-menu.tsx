@@ -1,8 +1,15 @@
-import * as Dialog from "@radix-ui/react-dialog";
-import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { DialogClose } from "~/components/ui/dialog";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
 import { EmailAddress } from "~/components/ui/email-address";
 import { UserAvatar } from "~/components/user-avatar";
 import type { User } from "~/lib/auth/auth-backend";
@@ -30,9 +37,6 @@ function accountLinks(isAdmin: boolean | undefined): AccountLink[] {
   return links;
 }
 
-const itemClass =
-  "flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-lg px-3 text-sm font-medium text-foreground outline-none data-[highlighted]:bg-muted";
-
 function UserSummary({ user }: { user: User }) {
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -53,8 +57,8 @@ export function AvatarMenu({ user, onDark }: { user: User; onDark: boolean }) {
   const signOut = useSignOut();
   return (
     // The admin link needs the admin check; it runs when the menu opens, never on page load.
-    <DropdownMenu.Root modal={false} onOpenChange={(open) => open && void checkAdmin()}>
-      <DropdownMenu.Trigger
+    <DropdownMenu modal={false} onOpenChange={(open) => open && void checkAdmin()}>
+      <DropdownMenuTrigger
         aria-label={`Account menu for ${displayName(user)}`}
         className={cn(
           "inline-flex size-11 items-center justify-center rounded-full transition-colors focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring",
@@ -62,31 +66,27 @@ export function AvatarMenu({ user, onDark }: { user: User; onDark: boolean }) {
         )}
       >
         <UserAvatar user={user} size={36} className={cn(onDark && "ring-2 ring-white/40")} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={8}
-        className="z-50 w-72 rounded-xl border border-border bg-background p-2 text-foreground shadow-xl hc-border data-[state=open]:animate-fade-in"
-      >
-        <DropdownMenu.Label className="px-3 py-2">
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" sideOffset={8} className="w-72">
+        <DropdownMenuLabel className="px-3 py-2">
           <UserSummary user={user} />
-        </DropdownMenu.Label>
-        <DropdownMenu.Separator className="my-1 h-px bg-border" />
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
         {accountLinks(isAdmin).map(({ to, label, icon: Icon }) => (
-          <DropdownMenu.Item key={to} asChild className={itemClass}>
+          <DropdownMenuItem key={to} asChild>
             <Link to={to}>
               <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
               {label}
             </Link>
-          </DropdownMenu.Item>
+          </DropdownMenuItem>
         ))}
-        <DropdownMenu.Separator className="my-1 h-px bg-border" />
-        <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void signOut()}>
           <LogOut aria-hidden="true" className="size-4 text-muted-foreground" />
           Sign out
-        </DropdownMenu.Item>
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
 
@@ -115,12 +115,12 @@ export function MobileAccountMenu({ user }: { user: User }) {
           </li>
         ))}
         <li>
-          <Dialog.Close asChild>
+          <DialogClose asChild>
             <button type="button" className={mobileRowClass} onClick={() => void signOut()}>
               <LogOut aria-hidden="true" className="size-5 text-muted-foreground" />
               Sign out
             </button>
-          </Dialog.Close>
+          </DialogClose>
         </li>
       </ul>
     </div>

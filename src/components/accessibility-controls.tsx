@@ -1,6 +1,6 @@
-import * as RadioGroup from "@radix-ui/react-radio-group";
-import * as Switch from "@radix-ui/react-switch";
 import { useId } from "react";
+import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { Switch } from "~/components/ui/switch";
 import { setAccessibilityPreference, useAccessibilityPreferences } from "~/lib/accessibility-preferences";
 import { FONT_SIZES, type FontSize } from "~/lib/constants";
 
@@ -28,15 +28,7 @@ function ToggleRow({
           {hint}
         </p>
       </div>
-      <Switch.Root
-        id={id}
-        checked={checked}
-        onCheckedChange={onChange}
-        aria-describedby={`${id}-hint`}
-        className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-muted-foreground/40 transition-colors data-[state=checked]:bg-primary hc-border"
-      >
-        <Switch.Thumb className="block size-6 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
-      </Switch.Root>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-hint`} />
     </div>
   );
 }
@@ -57,23 +49,18 @@ export function AccessibilityControls() {
         <p id={groupLabelId} className="font-medium">
           Text size
         </p>
-        <RadioGroup.Root
+        <RadioGroup
           aria-labelledby={groupLabelId}
           value={prefs.fontSize}
           onValueChange={(v) => setAccessibilityPreference("fontSize", v as FontSize)}
           className="mt-2 grid grid-cols-3 gap-2"
         >
           {FONT_SIZES.map((size) => (
-            <RadioGroup.Item
-              key={size}
-              value={size}
-              // Narrow sides: "Normal" must fit a third of a phone-width card at the larger text size.
-              className="min-h-11 rounded-lg border border-border px-2 text-sm font-medium data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground hc-border"
-            >
+            <RadioGroupItem key={size} value={size}>
               {FONT_SIZE_LABELS[size]}
-            </RadioGroup.Item>
+            </RadioGroupItem>
           ))}
-        </RadioGroup.Root>
+        </RadioGroup>
       </div>
       <ToggleRow
         label="Reduce animations"

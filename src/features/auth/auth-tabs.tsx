@@ -1,6 +1,6 @@
-import * as Tabs from "@radix-ui/react-tabs";
 import { useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useClientValue } from "~/lib/use-client-value";
 import { AUTH_TABS, type AuthTab } from "./auth-copy";
 import { ResetRequestForm } from "./reset-request-form";
@@ -30,20 +30,16 @@ export function AuthTabs() {
     navigate({ search: next === "signin" ? "" : `?tab=${next}` }, { replace: true, state: location.state });
 
   return (
-    <Tabs.Root value={tab} onValueChange={(v) => isAuthTab(v) && openTab(v)}>
-      <Tabs.List aria-label="Account" className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1 hc-border">
+    <Tabs value={tab} onValueChange={(v) => isAuthTab(v) && openTab(v)}>
+      <TabsList aria-label="Account" className="grid-cols-3">
         {AUTH_TABS.map(({ value, label }) => (
-          <Tabs.Trigger
-            key={value}
-            value={value}
-            className="min-h-11 rounded-lg px-2 text-sm font-semibold text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm hc-border"
-          >
+          <TabsTrigger key={value} value={value}>
             {label}
-          </Tabs.Trigger>
+          </TabsTrigger>
         ))}
-      </Tabs.List>
+      </TabsList>
       {AUTH_TABS.map(({ value }) => (
-        <Tabs.Content key={value} value={value} className="mt-6 focus-visible:outline-none">
+        <TabsContent key={value} value={value} className="mt-6">
           <h2 className="mb-5 text-xl font-semibold tracking-tight">{TAB_HEADINGS[value]}</h2>
           {value === "signin" && <SignInForm defaultEmail={prefilledEmail} />}
           {value === "signup" && (
@@ -59,8 +55,8 @@ export function AuthTabs() {
             />
           )}
           {value === "reset" && <ResetRequestForm />}
-        </Tabs.Content>
+        </TabsContent>
       ))}
-    </Tabs.Root>
+    </Tabs>
   );
 }
