@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { codeProblem } from "~/components/one-time-code-field";
 import { PasswordStrengthMeter } from "~/components/password-strength-meter";
 import { ReauthenticationStep, useReauthentication } from "~/components/reauthentication-step";

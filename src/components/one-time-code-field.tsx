@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/field";
 
 export const CODE_LENGTH = 6;

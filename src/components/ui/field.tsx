@@ -1,4 +1,5 @@
-import { forwardRef, type InputHTMLAttributes, type LabelHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { ChevronDown } from "lucide-react";
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cn } from "~/lib/cn";
 
 const control =
@@ -18,25 +19,22 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={cn(control, "min-h-32 resize-y", className)} {...props} />;
 });
 
-export const selectClassName = cn(control, "min-h-11 appearance-none pr-10");
-
-interface LabelProps extends LabelHTMLAttributes<HTMLLabelElement> {
-  required?: boolean;
-}
-
-/** A label; `required` adds the visual asterisk (screen readers get "required" from the input). */
-export function Label({ className, required, children, ...props }: LabelProps) {
-  return (
-    <label className={cn("mb-1.5 block text-sm font-medium text-foreground", className)} {...props}>
-      {children}
-      {required && (
-        <span aria-hidden="true" className="ml-0.5 text-destructive">
-          *
-        </span>
-      )}
-    </label>
-  );
-}
+/** A native <select> (best on phones, and it works before hydration) with our chevron. */
+export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(
+  function NativeSelect({ className, children, ...props }, ref) {
+    return (
+      <div className="relative">
+        <select ref={ref} className={cn(control, "min-h-11 appearance-none pr-10", className)} {...props}>
+          {children}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-muted-foreground"
+        />
+      </div>
+    );
+  },
+);
 
 export function FieldHint({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
   return <p className={cn("mt-1.5 text-xs text-muted-foreground", className)} {...props} />;

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";

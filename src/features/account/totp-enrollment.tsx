@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { FormField } from "~/components/form-field";
+import { FormField } from "~/components/ui/form-field";
 import { codeProblem, OneTimeCodeField } from "~/components/one-time-code-field";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,8 @@
 import { UserPlus } from "lucide-react";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
-import { FieldHint, Input, Label } from "~/components/ui/field";
+import { Input } from "~/components/ui/field";
+import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/lib/toast";
 import { isValidEmail } from "@rules/lead-validation.ts";
 import { describeError } from "../admin-errors";
@@ -44,25 +45,23 @@ export function GrantAdminForm() {
         Add an admin
       </h3>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="flex-1">
-          <Label htmlFor={id}>Email of their account</Label>
-          <Input
-            id={id}
-            type="email"
-            autoComplete="off"
-            value={email}
-            maxLength={254}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {error && (
-            <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
-              {error}
-            </p>
+        <FormField
+          label="Email of their account"
+          hint="They must have signed up on this site first."
+          error={error}
+          className="flex-1"
+        >
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="off"
+              value={email}
+              maxLength={254}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           )}
-          <FieldHint id={`${id}-hint`}>They must have signed up on this site first.</FieldHint>
-        </div>
+        </FormField>
         <Button type="submit" disabled={grant.isPending} className="sm:mt-7">
           <UserPlus aria-hidden="true" className="size-4" />
           {grant.isPending ? "Adding..." : "Add admin"}

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ImageDropZone } from "~/components/image-drop-zone";
 import { Button } from "~/components/ui/button";
-import { FieldHint, Input, Label, Textarea } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/field";
+import { FormField } from "~/components/ui/form-field";
 import { Modal } from "~/components/ui/modal";
 import { env } from "~/lib/env";
 import { prepareImage, UploadError } from "~/lib/image-upload";
@@ -9,7 +10,7 @@ import { SITE_MEDIA_BUCKET, type BucketRules } from "~/lib/storage-rules";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
 import { useContentChange } from "./content-api";
-import { textOf, type ContentField, type ContentKind, type ContentRow, type ContentValues } from "./content-kinds";
+import { textOf, type ContentKind, type ContentRow, type ContentValues } from "./content-kinds";
 import { imageUrlProblem, isOffSiteImage } from "./content-rules";
 import { ImagePreview } from "./image-preview";
 
@@ -37,7 +38,6 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
   );
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const form = useRef<HTMLFormElement>(null);
-  const baseId = useId();
   const save = useContentChange(kind);
   const urlColumn = kind.fields[0].column;
   const typedUrl = imageUrlProblem(values[urlColumn].trim()) ? "" : values[urlColumn].trim();
@@ -106,8 +106,6 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
     });
   }
 
-  const fieldId = (field: ContentField) => `${baseId}-${field.column}`;
-
   return (
     <Modal
       open
@@ -146,39 +144,33 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
           </p>
         )}
         {kind.fields.map((field) => {
-          const id = fieldId(field);
           const error = errors[field.column];
           const Control = field.multiline ? Textarea : Input;
           // A picked file stands in for the image address.
           const required = field.required && !(picked && field.column === urlColumn);
           return (
-            <div key={field.column}>
-              <Label htmlFor={id} required={required}>
-                {field.label}
-              </Label>
-              <Control
-                id={id}
-                name={field.column}
-                value={values[field.column]}
-                maxLength={field.maxLength}
-                required={required}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-                onChange={(event) => {
-                  const value = event.target.value;
-                  if (field.column === urlColumn && value.trim() !== "") setPicked(null);
-                  setValues((current) => ({ ...current, [field.column]: value }));
-                }}
-              />
-              {error && (
-                <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-destructive">
-                  {error}
-                </p>
+            <FormField
+              key={field.column}
+              label={field.label}
+              required={required}
+              error={error}
+              hint={`${field.hint} ${values[field.column].length}/${field.maxLength}`}
+            >
+              {(control) => (
+                <Control
+                  {...control}
+                  name={field.column}
+                  value={values[field.column]}
+                  maxLength={field.maxLength}
+                  required={required}
+                  onChange={(event) => {
+                    const value = event.target.value;
+                    if (field.column === urlColumn && value.trim() !== "") setPicked(null);
+                    setValues((current) => ({ ...current, [field.column]: value }));
+                  }}
+                />
               )}
-              <FieldHint id={`${id}-hint`}>
-                {field.hint} {values[field.column].length}/{field.maxLength}
-              </FieldHint>
-            </div>
+            </FormField>
           );
         })}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -1,7 +1,7 @@
-import { useId } from "react";
+import { NativeSelect } from "~/components/ui/field";
+import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
-import { NativeSelect } from "../ui/native-select";
 import { useUpdateLeadStatus } from "./leads-api";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadStatus } from "./lead-types";
 
@@ -13,7 +13,6 @@ interface LeadStatusSelectProps {
 }
 
 export function LeadStatusSelect({ lead, visibleLabel = false, className }: LeadStatusSelectProps) {
-  const id = useId();
   const update = useUpdateLeadStatus();
   const shown = update.isPending ? update.variables.status : lead.status;
 
@@ -33,23 +32,26 @@ export function LeadStatusSelect({ lead, visibleLabel = false, className }: Lead
   }
 
   return (
-    <div className={className}>
-      <label htmlFor={id} className={visibleLabel ? "mb-1.5 block text-sm font-medium text-foreground" : "sr-only"}>
-        {visibleLabel ? "Status" : `Status of ${lead.full_name}`}
-      </label>
-      <NativeSelect
-        id={id}
-        value={shown}
-        disabled={update.isPending}
-        onChange={(event) => change(event.target.value as LeadStatus)}
-        className="min-w-[8.5rem]"
-      >
-        {LEAD_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {LEAD_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <FormField
+      label={visibleLabel ? "Status" : `Status of ${lead.full_name}`}
+      hideLabel={!visibleLabel}
+      className={className}
+    >
+      {(field) => (
+        <NativeSelect
+          {...field}
+          value={shown}
+          disabled={update.isPending}
+          onChange={(event) => change(event.target.value as LeadStatus)}
+          className="min-w-[8.5rem]"
+        >
+          {LEAD_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {LEAD_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
   );
 }

@@ -1,7 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Input, Label } from "~/components/ui/field";
+import { Input } from "~/components/ui/field";
+import { FormField } from "~/components/ui/form-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { demoForm } from "~/content/home/demo-form";
 import type { FieldErrors } from "~/lib/field-errors";
 import { useIdempotencyKeys } from "~/lib/idempotency-key";
@@ -100,19 +102,14 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
       </h2>
       <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{demoForm.intro}</p>
       <div className="mt-6 grid gap-4">
-        {DEMO_FIELDS.map((field) => {
-          const inputId = `${id}-${field}`;
-          const errorId = `${inputId}-error`;
-          return (
-            <div key={field}>
-              <Label htmlFor={inputId} required>
-                {demoForm.labels[field]}
-              </Label>
+        {DEMO_FIELDS.map((field) => (
+          <FormField key={field} label={demoForm.labels[field]} required error={errors[field]}>
+            {(control) => (
               <Input
+                {...control}
                 ref={(el) => {
                   inputs.current[field] = el;
                 }}
-                id={inputId}
                 name={field}
                 type={INPUT_TYPES[field]}
                 autoComplete={AUTOCOMPLETE[field]}
@@ -123,30 +120,11 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
                 aria-required="true"
                 value={values[field]}
                 onChange={(e) => setValue(field, e.target.value)}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={errors[field] ? errorId : undefined}
               />
-              {errors[field] && (
-                <p id={errorId} className="mt-1.5 text-sm font-medium text-destructive">
-                  {errors[field]}
-                </p>
-              )}
-            </div>
-          );
-        })}
-        {/* Honeypot: people never see or reach it; bots that fill it are answered 200 and ignored. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] top-0 h-px w-px overflow-hidden">
-          <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>{demoForm.honeypotLabel}</label>
-          <input
-            id={`${id}-${HONEYPOT_FIELD}`}
-            name={HONEYPOT_FIELD}
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(e) => setHoneypot(e.target.value)}
-          />
-        </div>
+            )}
+          </FormField>
+        ))}
+        <HoneypotField value={honeypot} onChange={setHoneypot} />
       </div>
       <Button type="submit" size="lg" className="mt-6 w-full" disabled={submitting || !hydrated}>
         {submitting ? demoForm.submitting : demoForm.submit}
