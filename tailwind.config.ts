@@ -1,6 +1,7 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 import { BRAND_COLORS } from "./supabase/functions/_rules/brand.ts";
+import { PENDING_SUBMIT } from "./src/lib/early-submit";
 
 // Colours are CSS variables so high-contrast mode (src/styles/tokens.css) can swap them at once.
 const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;
@@ -17,6 +18,9 @@ const brandTheme = plugin(({ addBase }) => {
     ),
   });
 });
+
+/** `pending-submit:`: inside a form whose submit is held until the page has hydrated (early-submit.ts). */
+const pendingSubmit = plugin(({ addVariant }) => addVariant("pending-submit", `form[${PENDING_SUBMIT}] &`));
 
 export default {
   content: ["./src/**/*.{ts,tsx}"],
@@ -65,5 +69,5 @@ export default {
       },
     },
   },
-  plugins: [brandTheme],
+  plugins: [brandTheme, pendingSubmit],
 } satisfies Config;

@@ -5,7 +5,8 @@ import { PENDING_SUBMIT } from "./early-submit";
  * Forms are prerendered, so a visitor can type, and even submit, before their code has hydrated.
  * React keeps that text on screen but not in state, and a submit would then treat the fields as
  * empty. On hydration, hand what was typed (non-empty fields only) to the form's state; then, if a
- * submit was held meanwhile (see `early-submit.ts`), submit again with those values.
+ * submit was held meanwhile (see `early-submit.ts`), submit again with those values. The form keeps
+ * its mark (and its button the busy look, see SubmitButton) until the replay has reached its handler.
  */
 export function useAdoptTypedValues<K extends string>(
   formRef: RefObject<HTMLFormElement>,
@@ -25,10 +26,8 @@ export function useAdoptTypedValues<K extends string>(
       }
     }
     if (Object.keys(typed).length > 0) adopt(typed);
-    if (form.hasAttribute(PENDING_SUBMIT)) {
-      form.removeAttribute(PENDING_SUBMIT);
-      setReplaySubmit(true); // one extra render, once: the replay must see the adopted values
-    }
+    // One extra render, once: the replay must see the adopted values.
+    if (form.hasAttribute(PENDING_SUBMIT)) setReplaySubmit(true);
     // Once, on hydration: later typing reaches state through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -38,6 +37,8 @@ export function useAdoptTypedValues<K extends string>(
     if (!replaySubmit) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setReplaySubmit(false);
-    formRef.current?.requestSubmit();
+    const form = formRef.current;
+    form?.requestSubmit();
+    form?.removeAttribute(PENDING_SUBMIT);
   }, [replaySubmit, formRef]);
 }

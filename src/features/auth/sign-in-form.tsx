@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { FormField } from "~/components/ui/form-field";
-import { BusyLabel } from "~/components/ui/busy-label";
-import { Button } from "~/components/ui/button";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { Input } from "~/components/ui/field";
 import { PasswordInput } from "~/components/ui/password-input";
 import { useAuth } from "~/lib/auth/auth-context";
@@ -85,9 +84,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={busy} className="w-full">
-        <BusyLabel busy={busy} idle="Sign in" working="Signing in..." />
-      </Button>
+      <SubmitButton busy={busy} idle="Sign in" working="Signing in..." size="lg" className="w-full" />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
-import { Button } from "~/components/ui/button";
 import { Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { contactPage } from "~/content/contact/copy";
 import { cn } from "~/lib/cn";
 // What the form renders from; the checks themselves load on submit (use-contact-form.ts).
@@ -11,7 +11,6 @@ import { type ContactField, SERVICE_OPTIONS } from "@rules/lead-fields.ts";
 import { MESSAGE_MAX_LENGTH } from "@rules/lead-limits.ts";
 import { characterCount } from "@rules/text-cleaning.ts";
 import { useContactForm } from "./use-contact-form";
-import { useClientValue } from "~/lib/use-client-value";
 
 const { labels, placeholders } = contactPage;
 
@@ -27,11 +26,6 @@ export function ContactForm() {
     value: values[field],
     onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
   });
-
-  // The prerendered form is on screen before its code: a submit then would be the browser's own
-  // (a GET putting the visitor's details in the URL, and the page reloaded empty). Until React has
-  // hydrated it, the button is disabled, which also blocks Enter's implicit submission.
-  const hydrated = useClientValue(() => true, false);
 
   return (
     // noValidate: the spec's own checks run in its order with its toasts, not the browser's bubbles.
@@ -117,17 +111,14 @@ export function ContactForm() {
         {announcement}
       </p>
       <div className="sm:col-span-2">
-        <Button type="submit" size="lg" disabled={sending || !hydrated} className="w-full sm:w-auto">
-          {sending ? (
-            <span
-              aria-hidden="true"
-              className="size-4 animate-spin rounded-full border-2 border-primary-foreground/40 border-t-primary-foreground motion-reduce:animate-none"
-            />
-          ) : (
-            <Send aria-hidden="true" className="size-4" />
-          )}
-          {sending ? contactPage.sending : contactPage.submit}
-        </Button>
+        <SubmitButton
+          busy={sending}
+          idle={contactPage.submit}
+          working={contactPage.sending}
+          icon={<Send aria-hidden="true" className="size-4" />}
+          size="lg"
+          className="w-full sm:w-auto"
+        />
       </div>
     </form>
   );

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SubmitButton } from "~/components/ui/submit-button";
 import { demoForm } from "~/content/home/demo-form";
 import type { FieldErrors } from "~/lib/field-errors";
 import { useIdempotencyKeys } from "~/lib/idempotency-key";
@@ -19,7 +19,6 @@ const loadDemoChecks = () =>
     ...marks,
   }));
 import { sendDemoRequest, type SendDemoRequest } from "./send-demo-request";
-import { useClientValue } from "~/lib/use-client-value";
 
 type DemoValues = Record<DemoField, string>;
 type DemoChecks = Awaited<ReturnType<typeof loadDemoChecks>>;
@@ -85,11 +84,6 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
     }
   }
 
-  // The prerendered form is on screen before its code: a submit then would be the browser's own
-  // (a GET putting the visitor's details in the URL, and the page reloaded empty). Until React has
-  // hydrated it, the button is disabled, which also blocks Enter's implicit submission.
-  const hydrated = useClientValue(() => true, false);
-
   return (
     <form
       ref={formRef}
@@ -126,9 +120,13 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
         ))}
         <HoneypotField value={honeypot} onChange={setHoneypot} />
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full" disabled={submitting || !hydrated}>
-        {submitting ? demoForm.submitting : demoForm.submit}
-      </Button>
+      <SubmitButton
+        busy={submitting}
+        idle={demoForm.submit}
+        working={demoForm.submitting}
+        size="lg"
+        className="mt-6 w-full"
+      />
       <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
         {demoForm.privacyNote}{" "}
         <Link to={demoForm.privacyLink.href} className="font-medium text-primary underline underline-offset-2">
