@@ -15,12 +15,9 @@ export const LATEST_OPENINGS_COUNT = 3;
 export const JOB_CARD_REQUIREMENTS_SHOWN = 3;
 
 export const PASSWORD_MIN_LENGTH = 6;
-export const REPLY_WITHIN_HOURS = 24;
 
 export const TOAST_LIMIT = 3;
 export const TOAST_HOTKEY = ["altKey", "KeyT"];
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000;
 export const QUERY_RETRY_BASE_MS = 1000;

@@ -8,7 +8,6 @@ export const OVERLAY_CLASS = "fixed inset-0 z-50 bg-navy-deep/60 motion-safe:ani
 
 /** A modal dialog: focus moves in on open, stays trapped, and returns to the opener on close. */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const DialogTitle = forwardRef<HTMLHeadingElement, ComponentPropsWithoutRef<typeof DialogPrimitive.Title>>(
