@@ -226,6 +226,7 @@ test("a submit tapped before the page has hydrated is kept: the button reads 'Se
   await form(early).submit.click();
 
   await expect(early.getByRole("button", { name: "Sending..." })).toBeVisible();
+  await form(early).submit.screenshot({ path: "e2e/screenshots/contact-submit-before-hydration.png" });
   expect(early.url(), "no browser GET with the visitor's details").toMatch(/\/contact$/);
   expect(await early.locator("html[data-hydrated]").count(), "still before hydration").toBe(0);
 

@@ -24,21 +24,26 @@ export function SubmitButton({ busy, idle, working, icon, className, ...style }:
     <Button
       type="submit"
       disabled={busy}
-      className={cn("pending-submit:pointer-events-none pending-submit:opacity-60", className)}
+      // While the form is marked, the label comes from here (CSS content is read out, yet is no text
+      // of the page): the button's text stays its own label, for crawlers and tests alike.
+      data-working={working}
+      className={cn(
+        "pending-submit:pointer-events-none pending-submit:opacity-60 pending-submit:after:content-[attr(data-working)]",
+        className,
+      )}
       {...style}
     >
       {busy ? (
         <BusyLabel busy idle={idle} working={working} />
       ) : (
         <>
+          <LoaderCircle
+            aria-hidden="true"
+            className="hidden size-4 animate-spin motion-reduce:animate-none pending-submit:block"
+          />
           <span className="contents pending-submit:hidden">
             {icon}
             {idle}
-          </span>
-          {/* `hidden` (not a class) keeps it out of the name wherever the stylesheet is absent. */}
-          <span hidden className="pending-submit:contents">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            {working}
           </span>
         </>
       )}
