@@ -36,8 +36,8 @@ async function expectFocusedControlUncovered(page: Page, context: string) {
 }
 
 /**
- * The first submit of an empty form. The prerendered button stays disabled until the form has
- * hydrated (an earlier submit would be the browser's own), and Playwright's click waits for it.
+ * The first submit of an empty form (the fixture's goto has waited for hydration; an earlier tap
+ * would be held and replayed, see src/lib/early-submit.ts).
  */
 async function submitUntilToast(page: Page, submit: Locator, title: string) {
   await submit.click();
