@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { generatedFiles, publicPages, unindexedPrerenderPaths } from "./site-map";
+import { generatedFiles, publicPages, unindexedPrerenderPaths } from "~/content/site/site-map";
 
 // Routes that are no public page: the screens rendered in the browser only, and the 404 catch-all.
 const NOT_PAGES = ["/profile", "/settings", "/admin/*", "/*"];
