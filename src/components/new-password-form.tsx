@@ -91,7 +91,7 @@ export function NewPasswordForm({ submitLabel, onUpdated }: { submitLabel: strin
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+    <form method="post" ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
       <FormField label="New password" hint={HINT} error={errors.password}>
         {(field) => (
           <PasswordInput

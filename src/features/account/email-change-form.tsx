@@ -42,7 +42,7 @@ export function EmailChangeForm({ currentEmail }: { currentEmail: string }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-5">
       <FormField
         label="New email"
         error={error}

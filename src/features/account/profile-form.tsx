@@ -52,7 +52,7 @@ export function ProfileForm({ user }: { user: User }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-5">
       <FormField label="Full name" hint="Shown in your account menu instead of your email address.">
         {(field) => (
           <Input

@@ -44,7 +44,7 @@ function NameStep({ onEnrolled, onCancel }: { onEnrolled(enrollment: Enrollment)
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-5">
       <FormField label="Name for this authenticator" hint="Helps you tell your authenticators apart." error={error}>
         {(field) => (
           <Input
@@ -106,7 +106,7 @@ function ConfirmStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment;
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-5">
       <ol className="grid gap-5 text-sm leading-relaxed">
         <li>
           <p className="font-semibold text-foreground">1. Scan this QR code with your authenticator app</p>

@@ -66,7 +66,7 @@ export function ResetRequestForm({
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-5">
+    <form method="post" onSubmit={submit} className="grid gap-5">
       <FormField label="Email" hint="We will email you a link to choose a new password.">
         {(field) => (
           <Input

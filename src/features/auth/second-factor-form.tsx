@@ -71,7 +71,7 @@ export function SecondFactorForm({ onVerified }: { onVerified(): void }) {
 
   if (factor === undefined) return <Spinner label="Loading your sign-in step" />;
   return (
-    <form noValidate onSubmit={submit} className="grid gap-5">
+    <form method="post" noValidate onSubmit={submit} className="grid gap-5">
       <div>
         <h2 className="text-xl font-semibold tracking-tight">Enter your code</h2>
         <p className="mt-2 text-sm leading-relaxed text-muted-foreground">

@@ -48,7 +48,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} className="grid gap-5">
+    <form method="post" ref={formRef} onSubmit={submit} className="grid gap-5">
       <FormField label="Email">
         {(field) => (
           <Input

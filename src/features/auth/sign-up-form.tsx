@@ -86,7 +86,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
+    <form method="post" ref={formRef} noValidate onSubmit={submit} className="grid gap-5">
       <FormField label="Full name" hint="Optional. Shown in your account menu.">
         {(field) => (
           <Input {...field} name="name" autoComplete="name" value={values.fullName} onChange={set("fullName")} />

@@ -30,6 +30,7 @@ export function ContactForm() {
   return (
     // noValidate: the spec's own checks run in its order with its toasts, not the browser's bubbles.
     <form
+      method="post"
       ref={formRef}
       onSubmit={onSubmit}
       noValidate

@@ -36,6 +36,7 @@ export function GrantAdminForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={submit}
       className="rounded-xl border border-border bg-surface p-5 hc-border"

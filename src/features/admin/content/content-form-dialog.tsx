@@ -117,7 +117,7 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
           : `New ${kind.noun}s are shown on the home page at the end of the list.`
       }
     >
-      <form ref={form} noValidate onSubmit={submit} className="space-y-5">
+      <form method="post" ref={form} noValidate onSubmit={submit} className="space-y-5">
         <ImageDropZone
           label={kind.upload.label}
           bucket={SITE_MEDIA_BUCKET}

@@ -42,6 +42,7 @@ export function LeadFiltersForm() {
 
   return (
     <form
+      method="post"
       role="search"
       aria-label="Filter leads"
       onSubmit={applySearch}

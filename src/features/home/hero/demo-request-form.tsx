@@ -86,6 +86,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
 
   return (
     <form
+      method="post"
       ref={formRef}
       onSubmit={handleSubmit}
       aria-labelledby={titleId}
