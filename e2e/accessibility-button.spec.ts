@@ -139,3 +139,28 @@ test.describe("the accessibility button on a phone", () => {
     }
   });
 });
+
+test("the panel and the footer lead to the accessibility statement, which names the standard, the checks and how to report a barrier", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.locator("footer").getByRole("link", { name: "Accessibility" })).toHaveAttribute(
+    "href",
+    "/accessibility",
+  );
+  await button(page).click();
+  await page.getByRole("dialog").getByRole("link", { name: "Accessibility statement" }).click();
+  await expect(page).toHaveURL(/\/accessibility$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Accessibility Statement" })).toBeVisible();
+  await expect(page.getByText("Standard: WCAG 2.2 level AA")).toBeVisible();
+  const tested = page.locator("section", { has: page.getByRole("heading", { name: "How it is tested" }) });
+  await expect(tested).toContainText("axe-core");
+  await expect(tested).toContainText("320 × 256");
+  const report = page.locator("section", { has: page.getByRole("heading", { name: "Report a barrier" }) });
+  await expect(report.getByRole("link", { name: "contact form" })).toHaveAttribute("href", "/contact");
+  await expect(report.getByRole("link", { name: /@/ })).toHaveAttribute(
+    "href",
+    /^mailto:.+\?subject=Accessibility%20barrier/,
+  );
+});

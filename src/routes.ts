@@ -22,6 +22,7 @@ export default [
   route("privacy", "app/routes/privacy.tsx"),
   route("terms", "app/routes/terms.tsx"),
   route("cookie-policy", "app/routes/cookie-policy.tsx"),
+  route("accessibility", "app/routes/accessibility.tsx"),
   route("auth", "app/routes/auth.tsx"),
   route("auth/reset-password", "app/routes/reset-password.tsx"),
   route("profile", "app/routes/profile.tsx"),

@@ -1,4 +1,5 @@
 import type { SitemapPage } from "../site/page-entry";
+import { accessibilityEntry } from "./meta/accessibility";
 import { cookiePolicyEntry } from "./meta/cookie-policy";
 import { privacyEntry } from "./meta/privacy";
 import { termsEntry } from "./meta/terms";
@@ -8,4 +9,5 @@ export const pages: readonly SitemapPage[] = [
   { path: privacyEntry.path, updated: "2026-11-21" },
   { path: termsEntry.path, updated: "2026-11-21" },
   { path: cookiePolicyEntry.path, updated: "2026-11-21" },
+  { path: accessibilityEntry.path, updated: "2026-11-27" },
 ];

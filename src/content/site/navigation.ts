@@ -52,4 +52,5 @@ export const legalLinks: NavLink[] = [
   { label: "Privacy Policy", href: "/privacy" },
   { label: "Terms of Service", href: "/terms" },
   { label: "Cookie Policy", href: "/cookie-policy" },
+  { label: "Accessibility", href: "/accessibility" },
 ];

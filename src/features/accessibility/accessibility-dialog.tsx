@@ -1,4 +1,5 @@
 import type { RefObject } from "react";
+import { Link } from "react-router";
 import { AccessibilityControls } from "~/components/accessibility-controls";
 import { Dialog, DialogContent, DialogDescription, DialogHeader } from "~/components/ui/dialog";
 import { keyboardShortcuts } from "./keyboard-shortcuts";
@@ -41,6 +42,12 @@ export function AccessibilityDialog({ open, onOpenChange, returnFocusTo }: Acces
             </div>
           ))}
         </dl>
+        <p className="mt-8 text-sm">
+          <Link to="/accessibility" onClick={() => onOpenChange(false)} className="font-medium text-primary underline">
+            Accessibility statement
+          </Link>
+          : the standard we meet, how we test it and how to report a barrier.
+        </p>
       </DialogContent>
     </Dialog>
   );
