@@ -66,6 +66,8 @@ test("sign up → confirm by email → sign out and in → session survives relo
   await page.getByRole("button", { name: "Create account" }).click();
   await expectToast(page, "Account Created!");
   await expect(page.getByRole("tab", { name: "Sign in" })).toHaveAttribute("aria-selected", "true");
+  // Nothing typed twice (WCAG 3.3.7): the sign-in tab has the new address already.
+  await expect(page.getByLabel("Email")).toHaveValue(email);
 
   // The confirmation email's link signs the new user in on the site root, and says so.
   await page.goto(await linkFromInbox(email, /confirm/i));

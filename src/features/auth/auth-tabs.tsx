@@ -28,6 +28,11 @@ export function AuthTabs() {
 
   const openTab = (next: AuthTab) =>
     navigate({ search: next === "signin" ? "" : `?tab=${next}` }, { replace: true, state: location.state });
+  /** After sign-up, new account or existing one, sign-in opens with the address filled in. */
+  const signInWith = (email: string) => {
+    setPrefilledEmail(email);
+    openTab("signin");
+  };
 
   return (
     <Tabs value={tab} onValueChange={(v) => isAuthTab(v) && openTab(v)}>
@@ -42,18 +47,7 @@ export function AuthTabs() {
         <TabsContent key={value} value={value} className="mt-6">
           <h2 className="mb-5 text-xl font-semibold tracking-tight">{TAB_HEADINGS[value]}</h2>
           {value === "signin" && <SignInForm defaultEmail={prefilledEmail} />}
-          {value === "signup" && (
-            <SignUpForm
-              onCreated={() => {
-                setPrefilledEmail("");
-                openTab("signin");
-              }}
-              onAlreadyRegistered={(email) => {
-                setPrefilledEmail(email);
-                openTab("signin");
-              }}
-            />
-          )}
+          {value === "signup" && <SignUpForm onCreated={signInWith} onAlreadyRegistered={signInWith} />}
           {value === "reset" && <ResetRequestForm />}
         </TabsContent>
       ))}

@@ -46,7 +46,7 @@ describe("sign up", () => {
     });
   });
 
-  it('says "Account Created!", clears the form and opens the sign-in tab', async () => {
+  it('says "Account Created!" and opens the sign-in tab with the new address filled in', async () => {
     const { submit } = await fillSignUp();
     await submit();
     expect(toast).toHaveBeenCalledWith({
@@ -55,7 +55,7 @@ describe("sign up", () => {
       group: "auth",
     });
     expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^email/i)).toHaveValue("");
+    expect(screen.getByLabelText(/^email/i)).toHaveValue("grace@example.com");
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
   });
 

@@ -26,8 +26,11 @@ function fieldProblems(values: SignUpValues): FieldErrors<MarkableField> {
 }
 
 interface SignUpFormProps {
-  /** The account was created: the caller switches to the sign-in tab. */
-  onCreated: () => void;
+  /**
+   * The account was created: the caller switches to the sign-in tab with the address filled in,
+   * so nobody types it twice (WCAG 3.3.7) once the confirmation link has been followed.
+   */
+  onCreated: (email: string) => void;
   /** The address already has an account: the caller switches to sign-in with it filled in. */
   onAlreadyRegistered: (email: string) => void;
 }
@@ -72,7 +75,7 @@ export function SignUpForm({ onCreated, onAlreadyRegistered }: SignUpFormProps) 
       }
       toast({ ...AUTH_TOASTS.accountCreated, group: "auth" });
       setValues(EMPTY);
-      onCreated();
+      onCreated(email);
     } catch {
       toast({
         title: AUTH_TOASTS.signUpFailedTitle,
