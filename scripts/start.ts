@@ -4,7 +4,8 @@
  *   --fresh-db   use a throwaway database (end-to-end tests)
  *   --generous-auth-limits   raise [auth.rate_limit] far above config.toml's. Like `supabase start`,
  *                the stack applies no per-address limits anyway; this lifts the project-wide
- *                email limit, which applies once [auth.email.smtp] is on
+ *                email limit, which applies once [auth.email.smtp] is on, and lowers
+ *                [auth.email] max_frequency from 60 s to 1 s (tests send one address several emails)
  *   --fast-lead-delivery   run lead delivery's cron job every 2 seconds instead of every minute
  *                (the end-to-end suite waits for a resend to be delivered)
  *   --short-recent-sign-in   a session counts as a recent sign-in for E2E_RECENT_SIGN_IN_SECONDS

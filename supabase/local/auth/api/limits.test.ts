@@ -45,6 +45,15 @@ describe("like `supabase start`: no per-address limits", () => {
     }
   });
 
+  it("sends one address at most one password-reset email a minute (config.toml's max_frequency, hosted's 60 s)", async () => {
+    const { email } = await createConfirmedUser(stack, "reset-flood");
+    const client = anonClient(stack.apiUrl);
+    expect((await client.auth.resetPasswordForEmail(email)).error).toBeNull();
+    const again = await client.auth.resetPasswordForEmail(email);
+    expect([again.error?.status, again.error?.code]).toEqual([429, "over_email_send_rate_limit"]);
+    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after 5\d seconds\.$/);
+  });
+
   it("refuses anonymous sign-ins, off in config.toml", async () => {
     const { error } = await anonClient(stack.apiUrl).auth.signInAnonymously();
     expect(error?.code).toBe("anonymous_provider_disabled");
@@ -179,7 +188,7 @@ describe("configOverrides", () => {
   beforeAll(async () => {
     custom = await startTestStack({
       configOverrides: {
-        auth: { email: { max_frequency: "60s", otp_expiry: 2 } },
+        auth: { email: { max_frequency: "1h", otp_expiry: 2 } },
       },
     });
   });
@@ -192,7 +201,7 @@ describe("configOverrides", () => {
     const again = await client.auth.resend({ type: "signup", email });
     expect(again.error?.status).toBe(429);
     expect(again.error?.code).toBe("over_email_send_rate_limit");
-    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after 59 seconds\.$/);
+    expect(again.error?.message).toMatch(/^For security purposes, you can only request this after 3599 seconds\.$/);
   });
 
   const confirmed = async (admin: ReturnType<typeof anonClient>["auth"]["admin"]) => {
