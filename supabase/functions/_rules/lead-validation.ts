@@ -17,6 +17,7 @@ import {
   type ToastText,
 } from "./lead-toasts.ts";
 import { characterCount, cleanMultiline, cleanSingleLine } from "./text-cleaning.ts";
+import { allErrors, type FieldErrors, firstError, type FormRule, requiredRules } from "./form-rules.ts";
 import {
   DEMO_FIELDS,
   SERVICE_OPTIONS,
@@ -55,8 +56,7 @@ export interface LeadValidationError extends ToastText {
 
 export type LeadValidationResult<T> = { ok: true; value: T } | { ok: false; error: LeadValidationError };
 
-/** Each failing field with the message to show beside it; a field that passes is absent. */
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type { FieldErrors } from "./form-rules.ts";
 
 // "A simple address pattern" (spec section 5): something@something.something, no whitespace.
 // Characters with a meaning in mail headers (<>()[]\,;:") are excluded as well, so an accepted
@@ -74,31 +74,10 @@ function isServiceValue(value: string): value is ServiceValue {
   return SERVICE_OPTIONS.some((option) => option.value === value);
 }
 
-/** One check of a form, on its cleaned values: the field it is about, and what to say when it fails. */
-interface LeadRule<F extends string> {
-  field: F;
-  fails: (lead: Record<F, string>) => boolean;
-  toast: ToastText;
-  /** The message beside the field, when the toast speaks of several fields at once. */
-  inline?: string;
-}
-
-function requiredRules<F extends keyof typeof MISSING_FIELD_MESSAGES>(
-  fields: readonly F[],
-  toast: ToastText,
-): LeadRule<F>[] {
-  return fields.map((field) => ({
-    field,
-    fails: (lead) => lead[field] === "",
-    toast,
-    inline: MISSING_FIELD_MESSAGES[field],
-  }));
-}
-
 // Contact rules in the spec's order (required, email, message, name), then our hard caps. The first
 // failing rule is the toast (and the server's 400); every failing field is marked beside the field.
-const CONTACT_RULES: readonly LeadRule<ContactField>[] = [
-  ...requiredRules(["fullName", "email", "message"], CONTACT_TOASTS.missingRequired),
+const CONTACT_RULES: readonly FormRule<ContactField>[] = [
+  ...requiredRules(["fullName", "email", "message"], CONTACT_TOASTS.missingRequired, MISSING_FIELD_MESSAGES),
   { field: "email", fails: (lead) => !isValidEmail(lead.email), toast: CONTACT_TOASTS.invalidEmail },
   {
     field: "message",
@@ -120,8 +99,8 @@ const CONTACT_RULES: readonly LeadRule<ContactField>[] = [
 ];
 
 // Demo rules: all three fields required (spec section 5), then a valid email and hard caps.
-const DEMO_RULES: readonly LeadRule<DemoField>[] = [
-  ...requiredRules(DEMO_FIELDS, DEMO_TOASTS.missingFields),
+const DEMO_RULES: readonly FormRule<DemoField>[] = [
+  ...requiredRules(DEMO_FIELDS, DEMO_TOASTS.missingFields, MISSING_FIELD_MESSAGES),
   { field: "email", fails: (lead) => !isValidEmail(lead.email), toast: CONTACT_TOASTS.invalidEmail },
   { field: "fullName", fails: (lead) => isLonger(lead.fullName, NAME_MAX_LENGTH), toast: CONTACT_TOASTS.nameTooLong },
   {
@@ -130,21 +109,6 @@ const DEMO_RULES: readonly LeadRule<DemoField>[] = [
     toast: SERVER_ONLY_ERRORS.companyTooLong,
   },
 ];
-
-function firstError<F extends LeadField>(rules: readonly LeadRule<F>[], lead: Record<F, string>) {
-  const rule = rules.find((candidate) => candidate.fails(lead));
-  return rule ? { field: rule.field, title: rule.toast.title, description: rule.toast.description } : null;
-}
-
-/** Each field's first failing rule, in rule order: the field the toast names comes first. */
-function allErrors<F extends string>(rules: readonly LeadRule<F>[], lead: Record<F, string>): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const rule of rules) {
-    if (errors[rule.field] === undefined && rule.fails(lead))
-      errors[rule.field] = rule.inline ?? rule.toast.description;
-  }
-  return errors;
-}
 
 /** Trimmed, control characters removed; "" when not given. */
 function cleanContact(values: ContactFormValues): Record<ContactField, string> {
