@@ -126,6 +126,8 @@ describe("an admin with a verified factor", () => {
       demo_requests: "(full_name, email, company) values ('Live', 'live@example.com', 'Co')",
       customer_logos: "(logo_url, alt_text, company_name, is_active) values ('/l.png', 'Live', 'Live', false)",
       how_it_works_images: "(image_url, title, is_active) values ('/s.png', 'Live', false)",
+      security_reports:
+        "(reference, email, title, description) values ('SR-5AFE000000', 'live@example.com', 'Live', 'Live')",
     };
     const tables = published.rows.map((row) => row.table);
     expect(tables.filter((table) => !hiddenRow[table])).toEqual([]);

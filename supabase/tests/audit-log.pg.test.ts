@@ -60,7 +60,7 @@ describe("the audit log records", () => {
     }
   });
 
-  it("lead status changes (from, to), whatever path changed them", async () => {
+  it("lead status changes (from, to), whatever path changed them, and resends", async () => {
     const { data: lead } = await service
       .from("contact_messages")
       .insert({ full_name: "Audited Lead", email: "audited-lead@example.com", message: "Hi" })
@@ -70,8 +70,10 @@ describe("the audit log records", () => {
     expect((await admin.from("contact_messages").update({ status: "contacted" }).eq("id", id)).error).toBeNull();
     // Unchanged: no row.
     expect((await admin.from("contact_messages").update({ status: "contacted" }).eq("id", id)).error).toBeNull();
+    expect((await admin.rpc("resend_lead_emails", { p_kind: "contact", p_lead_id: id })).data).toBe(0);
     expect((await auditOf(id)).map((row) => [row.action, row.detail])).toEqual([
       ["lead.status", { from: "new", to: "contacted" }],
+      ["lead.resend", { queued: 0 }],
     ]);
   });
 

@@ -64,6 +64,9 @@ const SAMPLE_ROWS = `
   select public.submit_lead('demo',
     '{"full_name": "Sample", "email": "sample@example.com", "company": "Co"}'::jsonb,
     '[{"purpose": "notification", "message_id": "<sample-d@example.com>", "message": {}}]'::jsonb);
+  select public.submit_lead('security',
+    '{"reference": "SR-0000000000", "email": "sample@example.com", "title": "Sample", "description": "Hi"}'::jsonb,
+    '[{"purpose": "notification", "message_id": "<sample-s@example.com>", "message": {}}]'::jsonb);
   insert into public.lead_email_attempts (email_id, started_at, outcome, detail)
     select id, now(), 'error', 'sample' from public.lead_emails;
   insert into storage.objects (bucket_id, name) values ('site-media', 'logos/sample.png');
@@ -388,7 +391,10 @@ describe("supabase/migrations/README.md", () => {
           command === "UPDATE" ? [role, `${schema}.${name}`] : [role, `${schema}.${name}`, command],
         );
         if (!allowed.rows[0]?.ok) continue;
-        if (rest !== "" || staff.length === 0) found.add(role === "authenticated" ? "signed-in" : "anyone");
+        // A condition beside staff_can() opens rows to others only when ORed with it (user_roles'
+        // "their own roles"); ANDed, it narrows which rows staff see (the leads' outbox rows).
+        const opensToOthers = staff.length === 0 || (rest !== "" && /\bOR\b/.test(expression ?? ""));
+        if (opensToOthers) found.add(role === "authenticated" ? "signed-in" : "anyone");
         if (role === "authenticated") for (const permission of staff) found.add(`staff:${permission}`);
       }
     }

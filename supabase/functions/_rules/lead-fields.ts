@@ -1,3 +1,5 @@
+import type { SecurityReportField } from "./security-report-validation.ts";
+
 // What a lead form is made of: its fields, the service choices and the honeypot. Kept apart from
 // the rules so a form can render from it without loading the validator until it is submitted.
 
@@ -19,4 +21,5 @@ export const DEMO_FIELDS = ["fullName", "email", "company"] as const;
 
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type DemoField = (typeof DEMO_FIELDS)[number];
-export type LeadField = ContactField | "body";
+/** A field an Edge Function's 400 can name: any form's field, or "body" for the request itself. */
+export type LeadField = ContactField | SecurityReportField | "body";

@@ -27,7 +27,11 @@ describe("the brand of every email", () => {
 
   it("frames the lead emails like the auth templates", () => {
     const lead = { fullName: "Grace", email: "grace@example.com", company: "Navy" };
-    const settings = { salesInbox: { address: "sales@example.com" }, from: { address: "no-reply@example.com" } };
+    const settings = {
+      salesInbox: { address: "sales@example.com" },
+      securityInbox: { address: "security@example.com" },
+      from: { address: "no-reply@example.com" },
+    };
     const { notification, acknowledgement } = buildLeadEmails({ kind: "demo", lead }, new Date(0), settings);
     const confirmation = templates.find(({ file }) => file === "confirmation.html")?.html ?? "";
     // The wordmark band, compared with Prettier's layout of the template's attributes undone.

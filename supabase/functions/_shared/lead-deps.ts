@@ -1,6 +1,6 @@
 // Wires the lead handler and the delivery worker to real services from the environment. Used by
-// the Edge Functions (send-contact-form, send-demo-request, deliver-lead-emails), so each entry
-// stays a few lines.
+// the Edge Functions (send-contact-form, send-demo-request, send-security-report,
+// deliver-lead-emails), so each entry stays a few lines.
 
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { runInBackground } from "./background.ts";

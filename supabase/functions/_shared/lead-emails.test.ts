@@ -5,6 +5,7 @@ import type { ContactLead } from "@rules/lead-validation.ts";
 
 const settings = {
   salesInbox: { address: "sales@example.com" },
+  securityInbox: { address: "security@example.com" },
   from: { name: "Website", address: "no-reply@example.com" },
 };
 const receivedAt = new Date("2026-01-01T09:00:00Z");

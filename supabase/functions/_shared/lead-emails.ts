@@ -1,5 +1,6 @@
-// The two emails each lead triggers: a notification to the sales inbox (Reply-To the visitor) and
-// an acknowledgement to the visitor, both in the brand's frame (lead-emails-layout.ts) with a
+// The two emails each lead triggers: a notification to the sales inbox (the security inbox for a
+// security report; Reply-To the visitor) and an acknowledgement to the visitor (a report's quotes
+// its reference), both in the brand's frame (lead-emails-layout.ts) with a
 // plain-text part. Every visitor value is HTML-escaped in the HTML part and stripped of line
 // breaks wherever it reaches a header. The acknowledgement deliberately does not echo the message
 // or company: otherwise anyone could make us mail arbitrary text to a stranger.
@@ -9,6 +10,7 @@ import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
 import { brandedEmailHtml, brandedEmailText, paragraph } from "./lead-emails-layout.ts";
 import type { LeadSubmission } from "./lead-submission.ts";
 import { CONTACT_TOASTS, DEMO_TOASTS, SERVICE_OPTIONS } from "@rules/lead-validation.ts";
+import { ACKNOWLEDGE_WITHIN_BUSINESS_DAYS, SEVERITY_OPTIONS } from "@rules/security-report-validation.ts";
 import { cleanSingleLine } from "@rules/text-cleaning.ts";
 
 export interface EmailAddress {
@@ -27,6 +29,8 @@ export interface OutgoingEmail {
 
 export interface MailSettings {
   salesInbox: EmailAddress;
+  /** Where security reports are announced (SECURITY_INBOX). */
+  securityInbox: EmailAddress;
   from: EmailAddress;
 }
 
@@ -41,7 +45,23 @@ function serviceLabel(value: string): string {
   return SERVICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 }
 
+function severityLabel(value: string): string {
+  return SEVERITY_OPTIONS.find((option) => option.value === value)?.label ?? value;
+}
+
 function leadRows(submission: LeadSubmission): Row[] {
+  if (submission.kind === "security") {
+    const report = submission.lead;
+    return [
+      { label: "Reference", value: submission.reference },
+      { label: "Name", value: report.fullName },
+      { label: "Email", value: report.email },
+      { label: "Severity guess", value: severityLabel(report.severity) },
+      { label: "Affected", value: report.affectedAsset },
+      { label: "Title", value: report.title },
+      { label: "Description", value: report.description, multiline: true },
+    ];
+  }
   const { lead } = submission;
   const common = [
     { label: "Name", value: lead.fullName },
@@ -76,12 +96,29 @@ function notificationHtml(receivedAt: Date, rows: Row[]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">\n${cells}\n</table>`;
 }
 
-const FORM_NAMES = { demo: "demo request form", contact: "contact form" } as const;
+const FORM_NAMES = {
+  demo: "demo request form",
+  contact: "contact form",
+  security: "security report form",
+} as const;
+const NOTIFICATION_HEADINGS = {
+  demo: "New demo request",
+  contact: "New contact message",
+  security: "New security report",
+} as const;
+
+/** Where a kind's notification goes: security reports to the security inbox, leads to sales. */
+function inboxFor(submission: LeadSubmission, settings: MailSettings): { inbox: EmailAddress; name: string } {
+  return submission.kind === "security"
+    ? { inbox: settings.securityInbox, name: "security inbox" }
+    : { inbox: settings.salesInbox, name: "sales inbox" };
+}
 
 function notification(submission: LeadSubmission, receivedAt: Date, settings: MailSettings) {
-  const heading = submission.kind === "demo" ? "New demo request" : "New contact message";
+  const heading = NOTIFICATION_HEADINGS[submission.kind];
   const rows = leadRows(submission);
-  const reason = `${settings.salesInbox.address} is the sales inbox of the ${BRAND.name} website's ${FORM_NAMES[submission.kind]}. Reply to answer the visitor directly.`;
+  const { inbox, name } = inboxFor(submission, settings);
+  const reason = `${inbox.address} is the ${name} of the ${BRAND.name} website's ${FORM_NAMES[submission.kind]}. Reply to answer the visitor directly.`;
   return {
     heading,
     text: brandedEmailText(heading, notificationText(receivedAt, rows), reason),
@@ -93,20 +130,37 @@ function notification(submission: LeadSubmission, receivedAt: Date, settings: Ma
   };
 }
 
+const ACKNOWLEDGEMENT_HEADINGS = {
+  demo: "We received your demo request",
+  contact: "We received your message",
+  security: "We received your security report",
+} as const;
+
+/** What the acknowledgement says after the greeting: thanks, and when we answer. */
+function acknowledgementBody(submission: LeadSubmission): { intro: string; promise: string } {
+  if (submission.kind === "security") {
+    return {
+      intro: `Thank you for telling us. Your reference is ${submission.reference}; please quote it when you write to us about this report.`,
+      promise: `A member of our security team will reply within ${ACKNOWLEDGE_WITHIN_BUSINESS_DAYS} business days.`,
+    };
+  }
+  const promise = submission.kind === "demo" ? DEMO_TOASTS.success.description : CONTACT_TOASTS.success.description;
+  return { intro: "Thank you for reaching out.", promise };
+}
+
 function acknowledgement(submission: LeadSubmission, name: string) {
-  const isDemo = submission.kind === "demo";
-  const heading = isDemo ? "We received your demo request" : "We received your message";
-  const intro = "Thank you for reaching out.";
-  const promise = isDemo ? DEMO_TOASTS.success.description : CONTACT_TOASTS.success.description;
+  const heading = ACKNOWLEDGEMENT_HEADINGS[submission.kind];
+  const { intro, promise } = acknowledgementBody(submission);
+  const greeting = name ? `Hello ${name},` : "Hello,";
   const signature = `The ${BRAND.name} team`;
   const reason = `this address was entered in the ${FORM_NAMES[submission.kind]} on the ${BRAND.name} website. If that wasn't you, please ignore this email.`;
   return {
     heading,
-    text: brandedEmailText(heading, `Hello ${name},\n\n${intro} ${promise}\n\n${signature}`, reason),
+    text: brandedEmailText(heading, `${greeting}\n\n${intro} ${promise}\n\n${signature}`, reason),
     html: brandedEmailHtml({
       heading,
       contentHtml: [
-        paragraph(`Hello ${escapeHtml(name)},`),
+        paragraph(escapeHtml(greeting)),
         paragraph(`${escapeHtml(intro)} ${escapeHtml(promise)}`),
         paragraph(escapeHtml(signature), "0"),
       ].join("\n"),
@@ -118,16 +172,20 @@ function acknowledgement(submission: LeadSubmission, name: string) {
 export function buildLeadEmails(submission: LeadSubmission, receivedAt: Date, settings: MailSettings): LeadEmails {
   // Validation already cleaned these; cleaning again keeps headers safe for any caller.
   const name = cleanSingleLine(submission.lead.fullName);
-  const visitor: EmailAddress = { name, address: cleanSingleLine(submission.lead.email) };
+  const address = cleanSingleLine(submission.lead.email);
+  const visitor: EmailAddress = name ? { name, address } : { address };
   const toSales = notification(submission, receivedAt, settings);
   const toVisitor = acknowledgement(submission, name);
 
   return {
     notification: {
       from: settings.from,
-      to: settings.salesInbox,
+      to: inboxFor(submission, settings).inbox,
       replyTo: visitor,
-      subject: `${toSales.heading} from ${name}`,
+      subject:
+        submission.kind === "security"
+          ? `${toSales.heading} ${submission.reference} from ${name || address}`
+          : `${toSales.heading} from ${name}`,
       text: toSales.text,
       html: toSales.html,
     },

@@ -264,3 +264,66 @@ describe("parseIdempotencyKey", () => {
     });
   });
 });
+
+describe("a security report (send-security-report)", () => {
+  const report = {
+    email: "finder@example.com",
+    fullName: "",
+    title: "IDOR in /api/invoices",
+    description: "GET /api/invoices/2 as user 1 returns user 2's invoice.",
+    affectedAsset: "https://app.example.com/api/invoices",
+    severity: "high",
+  };
+
+  it("stores it with a reference, mails the security inbox the report and the reporter only the reference", async () => {
+    const { deps, store, mailer, deliveries } = createFakeLeadDeps();
+    deps.newReference = () => "SR-0123456789";
+    const response = await handleLeadSubmission("security", JSON.stringify(report), meta, deps);
+
+    expect(response).toEqual({ status: 200, body: { ok: true }, headers: {} });
+    expect(store.rows[0].submission).toEqual({ kind: "security", lead: report, reference: "SR-0123456789" });
+    await deliveries[0].done;
+    const [notification, acknowledgement] = mailer.sent.map((sent) => sent.email);
+    expect(notification.to.address).toBe("security@example.com");
+    expect(notification.replyTo).toEqual({ address: "finder@example.com" });
+    expect(notification.subject).toBe("New security report SR-0123456789 from finder@example.com");
+    expect(notification.text).toContain("returns user 2's invoice");
+    expect(acknowledgement.to).toEqual({ address: "finder@example.com" });
+    expect(acknowledgement.text).toContain("Hello,\n");
+    expect(acknowledgement.text).toContain("Your reference is SR-0123456789");
+    // Never echoed to the address given, which may be a stranger's.
+    expect(acknowledgement.text).not.toContain("IDOR");
+    expect(acknowledgement.html).not.toContain("invoice");
+  });
+
+  it("takes a body up to 64 KB (a full description in any script) and answers 413 beyond", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    const wide = { ...report, description: "漢".repeat(10_000) };
+    expect((await handleLeadSubmission("security", JSON.stringify(wide), meta, deps)).status).toBe(200);
+    const huge = JSON.stringify({ ...report, description: "x".repeat(64 * 1024) });
+    expect((await handleLeadSubmission("security", huge, meta, deps)).status).toBe(413);
+    expect(store.rows).toHaveLength(1);
+  });
+
+  it("answers 400 for a missing title or a non-text field, and stores nothing", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    const untitled = await handleLeadSubmission("security", JSON.stringify({ ...report, title: "" }), meta, deps);
+    expect(untitled).toMatchObject({ status: 400, body: { error: { field: "title" } } });
+    const nested = await handleLeadSubmission(
+      "security",
+      JSON.stringify({ ...report, severity: ["high"] }),
+      meta,
+      deps,
+    );
+    expect(nested).toMatchObject({ status: 400, body: { error: { field: "severity" } } });
+    expect(store.rows).toEqual([]);
+  });
+
+  it("has its own rate-limit budget, apart from the lead forms'", async () => {
+    const { deps, store } = createFakeLeadDeps({ max: 1 });
+    await handleLeadSubmission("contact", JSON.stringify({ ...contact, email: report.email }), meta, deps);
+    expect((await handleLeadSubmission("security", JSON.stringify(report), meta, deps)).status).toBe(200);
+    expect((await handleLeadSubmission("security", JSON.stringify(report), meta, deps)).status).toBe(429);
+    expect(store.rows).toHaveLength(2);
+  });
+});

@@ -1,4 +1,4 @@
-// The whole life of one lead submission, independent of Deno and HTTP: parse, drop honeypot hits,
+// The whole life of one lead submission (a contact message, a demo request or a security report), independent of Deno and HTTP: parse, drop honeypot hits,
 // validate, check the Idempotency-Key, rate-limit, then store the lead together with its two
 // rendered emails (an outbox) in one transaction, and answer. Mail is never awaited: the first
 // delivery attempt starts after the answer (deps.deliverSoon), and the scheduled worker
@@ -6,9 +6,16 @@
 
 import { buildLeadEmails, type MailSettings } from "./lead-emails.ts";
 import type { LeadStore, QueuedEmail, RateLimiter } from "./lead-ports.ts";
-import { isHoneypotFilled, parseContactRequest, parseDemoRequest } from "./lead-request-body.ts";
+import {
+  bodyMaxBytes,
+  isHoneypotFilled,
+  parseContactRequest,
+  parseDemoRequest,
+  parseSecurityReportRequest,
+} from "./lead-request-body.ts";
+import { newSecurityReportReference } from "./security-report-reference.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
-import { LEAD_BODY_MAX_BYTES, type LeadField, SERVER_ONLY_ERRORS, type ToastText } from "@rules/lead-validation.ts";
+import { type LeadField, SERVER_ONLY_ERRORS, type ToastText } from "@rules/lead-validation.ts";
 
 export interface LeadHandlerDeps {
   store: LeadStore;
@@ -18,6 +25,8 @@ export interface LeadHandlerDeps {
   /** Starts the first delivery attempt of these messages; must not delay the answer. */
   deliverSoon: (emailIds: string[]) => void;
   newId?: () => string;
+  /** A security report's reference (security-report-reference.ts unless a test fixes it). */
+  newReference?: () => string;
   logError?: (message: string, detail?: unknown) => void;
 }
 
@@ -42,7 +51,12 @@ function parseJson(rawBody: string): { ok: true; value: unknown } | { ok: false 
   }
 }
 
-function validate(kind: LeadKind, body: unknown) {
+function validate(kind: LeadKind, body: unknown, deps: LeadHandlerDeps) {
+  if (kind === "security") {
+    const result = parseSecurityReportRequest(body);
+    const reference = (deps.newReference ?? newSecurityReportReference)();
+    return result.ok ? { ok: true as const, submission: { kind, lead: result.value, reference } } : result;
+  }
   if (kind === "contact") {
     const result = parseContactRequest(body);
     return result.ok ? { ok: true as const, submission: { kind, lead: result.value } } : result;
@@ -95,14 +109,14 @@ export async function handleLeadSubmission(
 ): Promise<LeadResponse> {
   const logError = deps.logError ?? console.error;
   // A string of N UTF-16 units is at least N bytes of UTF-8, so this never refuses a small body.
-  if (rawBody.length > LEAD_BODY_MAX_BYTES) return refused(413, "body", SERVER_ONLY_ERRORS.bodyTooLarge);
+  if (rawBody.length > bodyMaxBytes(kind)) return refused(413, "body", SERVER_ONLY_ERRORS.bodyTooLarge);
 
   const parsed = parseJson(rawBody);
   if (!parsed.ok) return refused(400, "body", SERVER_ONLY_ERRORS.invalidJson);
   // Bots get the same answer as people, so they have no reason to try harder.
   if (isHoneypotFilled(parsed.value)) return accepted();
 
-  const validation = validate(kind, parsed.value);
+  const validation = validate(kind, parsed.value, deps);
   if (!validation.ok) return { status: 400, body: { error: validation.error }, headers: {} };
   const { submission } = validation;
 

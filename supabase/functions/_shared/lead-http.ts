@@ -5,7 +5,8 @@
 import { CORS_HEADERS } from "./cors.ts";
 import { handleLeadSubmission, type LeadHandlerDeps, type LeadResponse } from "./lead-handler.ts";
 import type { LeadKind } from "./lead-submission.ts";
-import { LEAD_BODY_MAX_BYTES, SERVER_ONLY_ERRORS, type ToastText } from "@rules/lead-validation.ts";
+import { SERVER_ONLY_ERRORS, type ToastText } from "@rules/lead-validation.ts";
+import { bodyMaxBytes } from "./lead-request-body.ts";
 import { cleanSingleLine } from "@rules/text-cleaning.ts";
 
 const IP_MAX_LENGTH = 64;
@@ -68,7 +69,7 @@ export function createLeadHttpHandler(kind: LeadKind, deps: LeadHandlerDeps): (r
       return errorResponse(405, SERVER_ONLY_ERRORS.methodNotAllowed, { Allow: "POST, OPTIONS" });
     }
     try {
-      const rawBody = await readBodyWithin(request, LEAD_BODY_MAX_BYTES);
+      const rawBody = await readBodyWithin(request, bodyMaxBytes(kind));
       if (rawBody === null) return errorResponse(413, SERVER_ONLY_ERRORS.bodyTooLarge);
       const meta = {
         clientIp: clientIpFrom(request.headers),

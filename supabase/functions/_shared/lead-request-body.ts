@@ -1,4 +1,4 @@
-// Server-side entry to the lead rules: turns an untrusted parsed JSON body into form values
+// Server-side entry to the form rules (leads and security reports): turns an untrusted parsed JSON body into form values
 // (rejecting non-text fields, ignoring unknown ones) and hands them to the same validators the
 // forms use.
 
@@ -13,8 +13,16 @@ import {
   SERVER_ONLY_ERRORS,
   validateContactForm,
   validateDemoForm,
+  LEAD_BODY_MAX_BYTES,
   wrongTypeError,
 } from "@rules/lead-validation.ts";
+import {
+  SECURITY_REPORT_BODY_MAX_BYTES,
+  SECURITY_REPORT_FIELDS,
+  type SecurityReport,
+  validateSecurityReport,
+} from "@rules/security-report-validation.ts";
+import type { LeadKind } from "./lead-submission.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -49,6 +57,16 @@ export function parseContactRequest(body: unknown): LeadValidationResult<Contact
 export function parseDemoRequest(body: unknown): LeadValidationResult<DemoLead> {
   const fields = readTextFields(body, DEMO_FIELDS);
   return fields.ok ? validateDemoForm(fields.value) : fields;
+}
+
+export function parseSecurityReportRequest(body: unknown): LeadValidationResult<SecurityReport> {
+  const fields = readTextFields(body, SECURITY_REPORT_FIELDS);
+  return fields.ok ? validateSecurityReport(fields.value) : fields;
+}
+
+/** The largest body each form's function reads; past it, 413 before parsing. */
+export function bodyMaxBytes(kind: LeadKind): number {
+  return kind === "security" ? SECURITY_REPORT_BODY_MAX_BYTES : LEAD_BODY_MAX_BYTES;
 }
 
 /** True when the hidden honeypot field carries anything at all. */

@@ -2,15 +2,23 @@ import { describe, expect, it } from "vitest";
 import { parseEmailAddress, readLeadSettings } from "./lead-settings.ts";
 
 describe("lead settings from the environment", () => {
-  it("defaults: sales@example.com, the company sender, no transport, 5 requests per 10 minutes, retries from 30 s", () => {
+  it("defaults: sales@example.com, security@example.com, the company sender, no transport, 5 requests per 10 minutes, retries from 30 s", () => {
     expect(readLeadSettings({})).toEqual({
       mail: {
         salesInbox: { address: "sales@example.com" },
+        securityInbox: { address: "security@example.com" },
         from: { name: "SentinelForge", address: "no-reply@example.com" },
       },
       transport: { kind: "none" },
       rateLimit: { max: 5, windowSeconds: 600 },
       delivery: { retryBaseSeconds: 30, sendTimeoutSeconds: 45 },
+    });
+  });
+
+  it("reads SECURITY_INBOX, where security reports are announced", () => {
+    expect(readLeadSettings({ SECURITY_INBOX: "Security <security@corp.example>" }).mail.securityInbox).toEqual({
+      name: "Security",
+      address: "security@corp.example",
     });
   });
 

@@ -18,6 +18,7 @@ export const LEAD_SECRET_NAMES = [
   "SMTP_SECURE",
   "MAIL_FROM",
   "SALES_INBOX",
+  "SECURITY_INBOX",
   "RESEND_API_KEY",
   "LEADS_RATE_LIMIT_MAX",
   "LEADS_RATE_LIMIT_WINDOW_SECONDS",
@@ -36,6 +37,7 @@ export function leadSecretsFrom(env: Env): Record<string, string> {
 }
 
 export const DEFAULT_SALES_INBOX = "sales@example.com";
+export const DEFAULT_SECURITY_INBOX = "security@example.com";
 /**
  * A placeholder under the brand's name for where no sender is configured, like the sales inbox's.
  * The sender is deploy configuration: locally config.toml's [inbucket] sender, which the stack
@@ -92,6 +94,7 @@ export function readLeadSettings(env: LeadSecrets): LeadSettings {
   return {
     mail: {
       salesInbox: parseEmailAddress(nonEmpty(env.SALES_INBOX) ?? DEFAULT_SALES_INBOX),
+      securityInbox: parseEmailAddress(nonEmpty(env.SECURITY_INBOX) ?? DEFAULT_SECURITY_INBOX),
       from: parseEmailAddress(nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM),
     },
     transport: transportFrom(env),

@@ -24,6 +24,18 @@ function leadColumns(submission: LeadSubmission, meta: LeadRequestMeta): Record<
     client_ip: orNull(meta.clientIp),
     user_agent: orNull(meta.userAgent),
   };
+  if (submission.kind === "security") {
+    const { title, description, affectedAsset, severity } = submission.lead;
+    return {
+      ...common,
+      full_name: orNull(submission.lead.fullName),
+      reference: submission.reference,
+      title,
+      description,
+      affected_asset: orNull(affectedAsset),
+      severity,
+    };
+  }
   if (submission.kind === "demo") return { ...common, company: submission.lead.company };
   const { company, phone, service, message } = submission.lead;
   return { ...common, company: orNull(company), phone: orNull(phone), service: orNull(service), message };

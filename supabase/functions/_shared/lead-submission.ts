@@ -1,7 +1,14 @@
 import type { ContactLead, DemoLead } from "@rules/lead-validation.ts";
+import type { SecurityReport } from "@rules/security-report-validation.ts";
 
-/** What a visitor sent, after validation: which form, and its clean values. */
-export type LeadSubmission = { kind: "contact"; lead: ContactLead } | { kind: "demo"; lead: DemoLead };
+/**
+ * What a visitor sent, after validation: which form, and its clean values. A security report also
+ * carries the reference made for it, which its acknowledgement quotes and the database keeps.
+ */
+export type LeadSubmission =
+  | { kind: "contact"; lead: ContactLead }
+  | { kind: "demo"; lead: DemoLead }
+  | { kind: "security"; lead: SecurityReport; reference: string };
 
 export type LeadKind = LeadSubmission["kind"];
 

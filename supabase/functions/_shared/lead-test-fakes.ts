@@ -29,6 +29,11 @@ import {
   PHONE_MAX_LENGTH,
   SERVICE_MAX_LENGTH,
 } from "@rules/lead-limits.ts";
+import {
+  AFFECTED_ASSET_MAX_LENGTH,
+  DESCRIPTION_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from "@rules/security-report-validation.ts";
 import { characterCount } from "@rules/text-cleaning.ts";
 
 export interface StoredLead {
@@ -45,9 +50,13 @@ const LIMITS: Record<string, number> = {
   phone: PHONE_MAX_LENGTH,
   service: SERVICE_MAX_LENGTH,
   message: MESSAGE_MAX_LENGTH,
+  title: TITLE_MAX_LENGTH,
+  description: DESCRIPTION_MAX_LENGTH,
+  affectedAsset: AFFECTED_ASSET_MAX_LENGTH,
+  severity: 20,
 };
 
-/** Throws like Postgres would on a row the leads migration's CHECKs (or text encoding) refuse. */
+/** Throws like Postgres would on a row the migrations' CHECKs (or text encoding) refuse. */
 export function assertStorableLead(submission: LeadSubmission): void {
   for (const [field, value] of Object.entries(submission.lead)) {
     if (typeof value !== "string") throw new Error(`${field} is not text`);
@@ -56,6 +65,12 @@ export function assertStorableLead(submission: LeadSubmission): void {
     if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(value)) {
       throw new Error(`${field} contains a lone surrogate`);
     }
+  }
+  if (submission.kind === "security") {
+    const report = submission.lead;
+    if (!report.email || !report.title || !report.description) throw new Error("required field empty");
+    if (!/^SR-[0-9A-HJKMNP-TV-Z]{10}$/.test(submission.reference)) throw new Error("malformed reference");
+    return;
   }
   const { lead } = submission;
   if (!lead.fullName || !lead.email) throw new Error("required field empty");
@@ -229,7 +244,11 @@ export function createFakeLeadDeps(options: { max?: number; windowSeconds?: numb
     store,
     rateLimiter,
     now,
-    mail: { salesInbox: { address: "sales@example.com" }, from: { name: "Website", address: "no-reply@example.com" } },
+    mail: {
+      salesInbox: { address: "sales@example.com" },
+      securityInbox: { address: "security@example.com" },
+      from: { name: "Website", address: "no-reply@example.com" },
+    },
     deliverSoon: (ids) => deliveries.push({ ids, done: deliverLeadEmails(delivery.deps, ids) }),
     newId: () => `00000000-0000-4000-8000-${String(++nextId).padStart(12, "0")}`,
     logError: (message) => errors.push(message),
