@@ -1,57 +1,17 @@
-// Request -> Response adapter of deliver-lead-emails, the worker Supabase Cron calls (locally the
-// stack's scheduler). Only the service role may run it: the bearer token must be the project's
-// service role key (or one of its secret keys), compared here rather than trusted from a gateway,
-// so it holds whether or not the platform verifies JWTs for this function.
+// deliver-lead-emails' Request -> Response: the service role's scheduled job (service-role-http.ts)
+// whose run is one delivery pass, answered as { claimed, sent, retrying, failed }.
 
 import { deliverLeadEmails, type DeliveryDeps } from "./lead-delivery.ts";
+import { createServiceRoleHandler } from "./service-role-http.ts";
 
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...headers, "Content-Type": "application/json" } });
-}
-
-/** The service role key and the opaque secret keys (SUPABASE_SECRET_KEYS is a JSON object of them). */
-export function serviceKeysFrom(env: Record<string, string | undefined>): string[] {
-  const keys = [env.SUPABASE_SERVICE_ROLE_KEY ?? ""];
-  try {
-    const secretKeys = JSON.parse(env.SUPABASE_SECRET_KEYS ?? "{}") as Record<string, unknown>;
-    for (const value of Object.values(secretKeys)) if (typeof value === "string") keys.push(value);
-  } catch {
-    // Not set or not JSON: the service role key alone.
-  }
-  return keys.filter((key) => key.length >= 20);
-}
-
-/** Compares every byte whatever the first difference, so timing does not reveal a prefix. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let index = 0; index < b.length; index++) difference |= (a[index] ?? 0) ^ b[index];
-  return difference === 0;
-}
-
-function bearerToken(request: Request): string {
-  return request.headers.get("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? "";
-}
+export { serviceKeysFrom } from "./service-role-http.ts";
 
 export function createDeliveryHttpHandler(
   deps: DeliveryDeps,
   serviceKeys: readonly string[],
 ): (request: Request) => Promise<Response> {
-  return async (request) => {
-    if (request.method !== "POST") return json(405, { error: "Use POST." }, { Allow: "POST" });
-    const token = bearerToken(request);
-    // Every key is compared, so the time taken does not say which one nearly matched.
-    const matches = serviceKeys.map((key) => sameSecret(token, key));
-    if (!token || !matches.includes(true)) {
-      return json(401, { error: "Only the service role may run lead delivery." });
-    }
-    await request.body?.cancel();
-    try {
-      return json(200, await deliverLeadEmails(deps));
-    } catch (error) {
-      (deps.logError ?? console.error)("lead delivery run failed", error);
-      return json(500, { error: "Lead delivery failed; see the function's logs." });
-    }
-  };
+  return createServiceRoleHandler(
+    { name: "lead delivery", run: () => deliverLeadEmails(deps), logError: deps.logError },
+    serviceKeys,
+  );
 }
