@@ -26,7 +26,8 @@ function createMailer(transport: MailTransportSettings): Mailer {
   return { send: () => Promise.reject(new Error("no mail transport configured (set SMTP_HOST or RESEND_API_KEY)")) };
 }
 
-function serviceClient(env: Env): SupabaseClient {
+/** supabase-js with the service role key, from SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. */
+export function serviceClient(env: Env): SupabaseClient {
   const url = env.SUPABASE_URL;
   const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY;
   if (!url || !serviceRoleKey) throw new Error("SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set");

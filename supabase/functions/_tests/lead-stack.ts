@@ -64,9 +64,12 @@ export interface InvokeOutcome {
   headers: Headers;
 }
 
-/** Runs deliver-lead-emails now, as its cron job does, and answers the function's JSON. */
-export async function deliverLeadEmailsNow(stack: LocalStack): Promise<unknown> {
-  const { rows } = await stack.ctx.db.query<{ id: number }>("select public.invoke_lead_delivery() as id");
+/**
+ * Runs a scheduled function's cron command now (`command` selects pg_net's request id as `id`),
+ * waits for pg_net, and answers the function's JSON; anything but 200 fails.
+ */
+export async function runScheduledCommandNow(stack: LocalStack, command: string): Promise<unknown> {
+  const { rows } = await stack.ctx.db.query<{ id: number }>(command);
   await stack.net.settle();
   const answer = await stack.ctx.db.query<{
     status_code: number | null;
@@ -74,8 +77,13 @@ export async function deliverLeadEmailsNow(stack: LocalStack): Promise<unknown> 
     error_msg: string | null;
   }>("select status_code, content, error_msg from net._http_response where id = $1", [rows[0].id]);
   const { status_code, content, error_msg } = answer.rows[0] ?? {};
-  if (status_code !== 200) throw new Error(`deliver-lead-emails answered ${status_code ?? error_msg}: ${content}`);
+  if (status_code !== 200) throw new Error(`${command} answered ${status_code ?? error_msg}: ${content}`);
   return JSON.parse(content ?? "null") as unknown;
+}
+
+/** Runs deliver-lead-emails now, as its cron job does, and answers the function's JSON. */
+export function deliverLeadEmailsNow(stack: LocalStack): Promise<unknown> {
+  return runScheduledCommandNow(stack, "select public.invoke_lead_delivery() as id");
 }
 
 export interface LeadStackOptions extends StartOptions {
