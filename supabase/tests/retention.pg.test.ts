@@ -8,33 +8,15 @@ import { anonClient, serviceClient, startTestStack } from "../local/testing.ts";
 import { RETENTION } from "../functions/_rules/retention.ts";
 import { runScheduledCommandNow } from "../functions/_tests/lead-stack.ts";
 import { pointLeadDeliveryAt } from "../../scripts/lead-delivery.ts";
+import { storeLead } from "./stored-leads.ts";
 
 let stack: LocalStack;
 
 const JOB = "purge-expired-data";
 
-/** A lead (or report) stored as the functions store it, with one email and one attempt, `age` old. */
+/** A lead (or report) as the functions store it, with its emails and attempts, `age` old. */
 async function stored(kind: "contact" | "demo" | "security", age: string, closedAgo?: string): Promise<string> {
-  const lead: Record<string, string> = {
-    contact: { full_name: "Old", email: "old@example.com", message: "Hi" },
-    demo: { full_name: "Old", email: "old@example.com", company: "Co" },
-    security: {
-      reference: `SR-${crypto
-        .randomUUID()
-        .replace(/[^0-9]/g, "")
-        .slice(0, 10)
-        .padEnd(10, "0")}`,
-      email: "old@example.com",
-      title: "Old",
-      description: "Old",
-    },
-  }[kind];
-  const { rows } = await stack.ctx.db.query<{ lead_id: string }>(
-    `select lead_id from public.submit_lead($1, $2::jsonb,
-       jsonb_build_array(jsonb_build_object('purpose', 'notification', 'message_id', '<' || gen_random_uuid() || '@x>', 'message', '{}'::jsonb)))`,
-    [kind, JSON.stringify(lead)],
-  );
-  const id = rows[0].lead_id;
+  const id = await storeLead(stack.ctx.db, kind, "old@example.com");
   const table = { contact: "contact_messages", demo: "demo_requests", security: "security_reports" }[kind];
   await stack.ctx.db.query(`update public.${table} set created_at = now() - $2::interval where id = $1`, [id, age]);
   if (closedAgo) {
@@ -44,11 +26,6 @@ async function stored(kind: "contact" | "demo" | "security", age: string, closed
       closedAgo,
     ]);
   }
-  await stack.ctx.db.query(
-    `insert into public.lead_email_attempts (email_id, started_at, outcome, detail)
-     select e.id, now(), 'sent', '250 OK' from public.lead_emails as e where e.lead_id = $1`,
-    [id],
-  );
   return id;
 }
 
@@ -96,7 +73,7 @@ describe("the retention job", () => {
     const expiredReport = await stored("security", "10 years", `${reportMonths} months 1 day`);
     const keptReport = await stored("security", "10 years", `${reportMonths - 1} months`);
     const openReport = await stored("security", "10 years");
-    expect(await emailsOf(expiredContact)).toBe(2);
+    expect(await emailsOf(expiredContact)).toBe(4);
 
     const [command] = (
       await stack.ctx.db.query<{ command: string }>("select command from cron.job where jobname = $1", [JOB])
@@ -120,7 +97,7 @@ describe("the retention job", () => {
     ]) {
       expect([table, id, await exists(table, id)]).toEqual([table, id, true]);
     }
-    expect(await emailsOf(keptDemo)).toBe(2);
+    expect(await emailsOf(keptDemo)).toBe(4);
 
     const { data: audit } = await serviceClient(stack)
       .from("audit_log")
