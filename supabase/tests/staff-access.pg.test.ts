@@ -7,8 +7,10 @@
 // from non-staff fails until a sample is added below.
 //
 // "Refused" and "let in" are measured against the same statement with staff_can() forced to false
-// or true in the same transaction: a refused caller gets exactly what nobody-is-staff gives, an
-// admitted one exactly what everybody-is-staff gives. Runs on PGlite and on PostgreSQL 15.
+// or true for the surface's permission in the same transaction (every other permission answered
+// as usual): a refused caller gets exactly what nobody-holds-it gives, an admitted one exactly
+// what everybody-holds-it gives. So a table two permissions open (storage.objects: site media and
+// avatars) is judged one permission at a time. Runs on PGlite and on PostgreSQL 15.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -135,6 +137,11 @@ beforeAll(async () => {
     }
     await tx.exec(SAMPLE_ROWS);
   });
+  const bodies = await db.query<{ name: string; source: string }>(
+    `select proname as name, prosrc as source from pg_proc
+      where pronamespace = 'public'::regnamespace and proname in ('staff_can', 'staff_role_grants')`,
+  );
+  originalBodies = Object.fromEntries(bodies.rows.map((row) => [row.name, row.source.trim().replace(/;$/, "")]));
   policies = (
     await db.query<PolicyRow>(
       `select schemaname as schema, tablename as table, policyname as name, permissive,
@@ -210,23 +217,27 @@ async function statementFor({ table, command }: TableSurface): Promise<string> {
   }
 }
 
-// The predicate and both its halves, so a policy that asks a half directly is caught too.
-const FORCE = (answer: boolean) =>
-  `reset role;
-   create or replace function public.staff_can(permission text) returns boolean
-     language sql stable security definer set search_path = '' as $$ select ${answer} $$;
-   create or replace function public.staff_role_grants(permission text) returns boolean
-     language sql stable security definer set search_path = '' as $$ select ${answer} $$;
-   create or replace function public.staff_session_assured() returns boolean
-     language sql stable security definer set search_path = '' as $$ select ${answer} $$;`;
+// The predicate and the half that names a permission, answering `answer` for `permission` and
+// what their own bodies answer for any other (read from the catalog in beforeAll).
+let originalBodies: Record<string, string> = {};
+const forced = (name: string, permission: string, answer: boolean) =>
+  `create or replace function public.${name}(permission text) returns boolean
+     language sql stable security definer set search_path = '' as $$
+     select case when permission = '${permission}' then ${answer} else (${originalBodies[name]}) end $$;`;
+const FORCE = (answer: boolean, permission: string) =>
+  `reset role; ${forced("staff_can", permission, answer)} ${forced("staff_role_grants", permission, answer)}`;
 
-/** Runs `sql` as the caller in a transaction that is rolled back; `force` overrides staff_can(). */
-async function attempt(caller: JwtClaims, sql: string, force?: boolean): Promise<Outcome> {
+/** Runs `sql` as the caller in a transaction that is rolled back; `force` overrides staff_can(permission). */
+async function attempt(
+  caller: JwtClaims,
+  sql: string,
+  force?: { answer: boolean; permission: string },
+): Promise<Outcome> {
   return runAs(db, caller, async (tx) => {
     // As the Storage API does before its own deletes (hosted refuses a direct DELETE otherwise).
     await tx.exec("select set_config('storage.allow_delete_query', 'true', true)");
     if (force !== undefined) {
-      await tx.exec(`${FORCE(force)} select set_config('role', '${caller.role}', true);`);
+      await tx.exec(`${FORCE(force.answer, force.permission)} select set_config('role', '${caller.role}', true);`);
     }
     let outcome: Outcome;
     try {
@@ -300,19 +311,20 @@ describe("every staff policy", () => {
     for (const surface of tableSurfaces()) {
       const sql = await statementFor(surface);
       const label = `${surface.command} on ${surface.table} (${surface.permission})`;
-      const nobodyIsStaff = await attempt(claims(ids.member, "aal1"), sql, false);
-      const everybodyIsStaff = await attempt(claims(ids.member, "aal1"), sql, true);
+      const [nobody, everybody] = [false, true].map((answer) => ({ answer, permission: surface.permission }));
+      const nobodyIsStaff = await attempt(claims(ids.member, "aal1"), sql, nobody);
+      const everybodyIsStaff = await attempt(claims(ids.member, "aal1"), sql, everybody);
       if (JSON.stringify(nobodyIsStaff) === JSON.stringify(everybodyIsStaff)) {
         failures.push(`${label}: the sample data cannot tell staff from others; add a row to SAMPLE_ROWS`);
         continue;
       }
       for (const [who, caller] of refusedCallers(surface.permission)) {
-        const [real, refused] = [await attempt(caller, sql), await attempt(caller, sql, false)];
+        const [real, refused] = [await attempt(caller, sql), await attempt(caller, sql, nobody)];
         if (JSON.stringify(real) !== JSON.stringify(refused))
           failures.push(`${label}: ${who} got ${JSON.stringify(real)}, not ${JSON.stringify(refused)}`);
       }
       for (const [who, caller] of ADMITTED_CALLERS) {
-        const [real, admitted] = [await attempt(caller, sql), await attempt(caller, sql, true)];
+        const [real, admitted] = [await attempt(caller, sql), await attempt(caller, sql, everybody)];
         if (JSON.stringify(real) !== JSON.stringify(admitted))
           failures.push(`${label}: ${who} got ${JSON.stringify(real)}, not ${JSON.stringify(admitted)}`);
       }
