@@ -72,6 +72,7 @@ const SAMPLE_ROWS = `
   insert into public.lead_email_attempts (email_id, started_at, outcome, detail)
     select id, now(), 'error', 'sample' from public.lead_emails;
   insert into storage.objects (bucket_id, name) values ('site-media', 'logos/sample.png');
+  insert into storage.objects (bucket_id, name) values ('avatars', '${uuid()}/sample.png');
 `;
 
 // A row each insertable staff table accepts, for the add surfaces.
