@@ -77,6 +77,20 @@ describe("the audit log records", () => {
     ]);
   });
 
+  it("lead exports, as the admin area declares them after building the file", async () => {
+    const filters = { kind: "contact", status: "new" };
+    expect((await admin.rpc("record_lead_export", { p_filters: filters, p_count: 3 })).error).toBeNull();
+    const { data } = await admin
+      .from("audit_log")
+      .select("action, actor_id, target_table, detail")
+      .eq("action", "lead.export");
+    expect(data).toEqual([
+      { action: "lead.export", actor_id: adminId, target_table: "lead_inbox", detail: { filters, count: 3 } },
+    ]);
+    expect((await member.rpc("record_lead_export", { p_filters: filters, p_count: 3 })).error?.code).toBe("42501");
+    expect((await admin.rpc("record_lead_export", { p_filters: [], p_count: 3 })).error?.code).toBe("22023");
+  });
+
   it("content changes, with the columns an update changed", async () => {
     const { data } = await admin.from("customer_logos").insert(logoRow("Audited Co")).select("id").single();
     const id = (data as { id: string }).id;
