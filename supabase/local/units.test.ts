@@ -63,7 +63,7 @@ describe("config.toml", () => {
       signingKey: undefined,
       enableConfirmations: true,
       minimumPasswordLength: 6,
-      emailMaxFrequencySeconds: 1,
+      emailMaxFrequencySeconds: 60,
       refreshTokenReuseIntervalSeconds: 10,
       duplicateSignup: "error",
     });
