@@ -5,8 +5,8 @@
 import type { Page } from "@playwright/test";
 import { publicPaths } from "../src/content/site/site-map";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
-import { expect, signIn, test } from "./fixtures";
-import { helpPlacement, wcagProblems } from "./wcag-checks";
+import { expect, signIn, test, VIEWPORTS } from "./fixtures";
+import { focusObscuredProblems, helpPlacement, wcagProblems } from "./wcag-checks";
 
 // Each test reads pages on its own: the workers share this file's tests out among them.
 test.describe.configure({ mode: "parallel" });
@@ -58,5 +58,16 @@ test("routes of the signed-in admin: /profile, /settings and the admin area", as
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
     await expectWcag(page, path);
+  }
+});
+
+test("focus is never hidden under a notification (2.4.11), on a phone and a wide screen", async ({ page }) => {
+  for (const size of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const notice = page.getByRole("region", { name: /Notifications/ }).getByText("Missing required fields");
+    await expect(notice).toBeVisible();
+    expect(await focusObscuredProblems(page), `with a toast at ${size.width} px`).toEqual([]);
   }
 });
