@@ -180,14 +180,15 @@ describe("rpc", () => {
   });
 
   it("an unknown function is 404 PGRST202 with PostgREST's message and details", async () => {
-    const none = await anon.rpc("no_such_function");
+    // A name like no other function's, so PostgREST's fuzzy "Perhaps you meant" has nothing to offer.
+    const none = await anon.rpc("qqzx");
     expect(none.status).toBe(404);
     expect(none.error).toEqual({
       code: "PGRST202",
       details:
-        "Searched for the function public.no_such_function without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
+        "Searched for the function public.qqzx without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.",
       hint: null,
-      message: "Could not find the function public.no_such_function without parameters in the schema cache",
+      message: "Could not find the function public.qqzx without parameters in the schema cache",
     });
     const wrongArgs = await anon.rpc("is_admin", { uid: adminId });
     expect(wrongArgs.error?.message).toBe("Could not find the function public.is_admin(uid) in the schema cache");
