@@ -1,9 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { resetAccessibilityPreferencesCache, resolveAndApplyPreferences } from "~/lib/accessibility-preferences";
 import { A11Y_STORAGE_KEYS, FONT_SIZES } from "~/lib/constants";
 import { AccessibilityPanel } from "./accessibility-panel";
+
+// The panel links to the accessibility statement, so it renders inside a router as on the site.
+const renderPanel = () =>
+  render(
+    <MemoryRouter>
+      <AccessibilityPanel />
+    </MemoryRouter>,
+  );
 
 const html = () => document.documentElement;
 
@@ -28,7 +37,7 @@ describe("AccessibilityPanel", () => {
   });
 
   it("turns high contrast on for the whole page and remembers it across a reload", async () => {
-    render(<AccessibilityPanel />);
+    renderPanel();
     await openPanel();
     await userEvent.click(screen.getByRole("switch", { name: "High contrast" }));
     expect(html()).toHaveAttribute("data-contrast", "high");
@@ -38,7 +47,7 @@ describe("AccessibilityPanel", () => {
   });
 
   it("sets the text size to normal, large or larger and remembers it", async () => {
-    render(<AccessibilityPanel />);
+    renderPanel();
     await openPanel();
     await userEvent.click(screen.getByRole("radio", { name: "Larger" }));
     expect(html()).toHaveAttribute("data-font-size", "larger");
@@ -50,7 +59,7 @@ describe("AccessibilityPanel", () => {
   });
 
   it("reduces animations and remembers it", async () => {
-    render(<AccessibilityPanel />);
+    renderPanel();
     await openPanel();
     await userEvent.click(screen.getByRole("switch", { name: "Reduce animations" }));
     expect(html()).toHaveAttribute("data-reduced-motion", "true");
@@ -60,7 +69,7 @@ describe("AccessibilityPanel", () => {
   });
 
   it("lists the keyboard shortcuts, including Alt+T for notifications", async () => {
-    render(<AccessibilityPanel />);
+    renderPanel();
     await openPanel();
     expect(screen.getByText("Keyboard shortcuts")).toBeInTheDocument();
     expect(screen.getByText("Jump to notifications")).toBeInTheDocument();
