@@ -10,7 +10,7 @@ export interface ConsoleWatch {
 }
 
 /**
- * Pages paint first and hydrate after (scripts/defer-hydration.ts). A test, unlike a person, acts
+ * Pages paint first and hydrate after (scripts/build-steps/defer-hydration.ts). A test, unlike a person, acts
  * within milliseconds of the load event, so after `goto` or `reload` of one of the site's pages,
  * wait until React has hydrated it (root.tsx marks <html data-hydrated>).
  */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { JWT_SECRET, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, test } from "./fixtures";
-import { listFiles } from "./build-files";
+import { listFiles } from "../scripts/build-steps/build-files";
 
 const SECRETS = {
   "service-role key": SERVICE_ROLE_KEY,

@@ -16,7 +16,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../src/content/site/site-map";
-import { gzipBytes, htmlFor, initialScripts } from "../e2e/build-files";
+import { gzipBytes, htmlFor, initialScripts } from "./build-steps/build-files";
 import { localEnv, ports, buildDir } from "./ports.mjs";
 import { benchChromeFlags } from "./bench-chrome";
 import { CHROMIUM_PATH } from "./chromium";

@@ -15,9 +15,9 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { listFiles } from "../e2e/build-files";
+import { listFiles } from "./build-steps/build-files";
 import { buildDirFor, localEnv } from "./ports.mjs";
-import { writeStaticHeaders } from "./write-static-headers";
+import { writeStaticHeaders } from "./build-steps/write-static-headers";
 
 /** What a slot's build is built from: its API origin and its site's origin. */
 export interface BuildOrigins {

@@ -2,7 +2,7 @@
  * `npm run budget` (after a build): the gzip bytes of JavaScript each public route requests on
  * initial load, the same measure as e2e/budget.spec.ts. Honours E2E_SLOT's build folder.
  */
-import { gzipBytes, htmlFor, initialScripts } from "../e2e/build-files";
+import { gzipBytes, htmlFor, initialScripts } from "./build-steps/build-files";
 import { publicPaths } from "../src/content/site/site-map";
 
 const BUDGET = 100 * 1024;

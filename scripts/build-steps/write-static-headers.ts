@@ -5,9 +5,9 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
-import { contentSecurityPolicy, inlineScriptHashes, STATIC_SECURITY_HEADERS } from "../server/security-headers";
-import { listFiles } from "../e2e/build-files";
-import { env } from "./env";
+import { contentSecurityPolicy, inlineScriptHashes, STATIC_SECURITY_HEADERS } from "../../server/security-headers";
+import { listFiles } from "./build-files";
+import { env } from "../env";
 
 const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
@@ -43,5 +43,5 @@ export function writeStaticHeaders(client: string, supabaseUrl: string): void {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  writeStaticHeaders(resolve(import.meta.dirname, "..", env.buildDir, "client"), env.supabaseUrl);
+  writeStaticHeaders(resolve(import.meta.dirname, "..", "..", env.buildDir, "client"), env.supabaseUrl);
 }

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildDir } from "../scripts/ports.mjs";
+import { buildDir } from "../ports.mjs";
 
-export const clientDir = join(import.meta.dirname, "..", buildDir, "client");
+export const clientDir = join(import.meta.dirname, "..", "..", buildDir, "client");
 
 export function listFiles(dir: string = clientDir): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -17,7 +17,7 @@ export const htmlFor = (route: string) =>
 
 /**
  * The JavaScript a page requests on initial load, before any deferred import: its module scripts,
- * its modulepreloads (inert until the first paint, see scripts/defer-hydration.ts) and the modules
+ * its modulepreloads (inert until the first paint, see scripts/build-steps/defer-hydration.ts) and the modules
  * its bootstrap script imports.
  */
 export function initialScripts(html: string): string[] {

@@ -16,8 +16,8 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { resolve } from "node:path";
-import { listFiles } from "../e2e/build-files";
-import { env } from "./env";
+import { listFiles } from "./build-files";
+import { env } from "../env";
 
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/g;
 const STATIC_IMPORT = /import\s+(?:\*\s+as\s+(\w+)\s+from\s+)?("[^"]+");?/g;
@@ -88,7 +88,7 @@ export function deferHydration(html: string): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const client = resolve(import.meta.dirname, "..", env.buildDir, "client");
+  const client = resolve(import.meta.dirname, "..", "..", env.buildDir, "client");
   // The client-only screens' shell paints only a spinner: its JavaScript is its content, so it loads at once.
   const pages = listFiles(client).filter((f) => f.endsWith(".html") && !f.endsWith("__spa-fallback.html"));
   for (const page of pages) writeFileSync(page, deferHydration(readFileSync(page, "utf8")));
