@@ -1,9 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { loadSiteFiles, type SiteFile } from "./site-files";
 import { STATIC_SECURITY_HEADERS } from "./security-headers";
+import { isClientOnlyPath } from "../src/routes";
 
-// Client-only screens: served from the SPA shell, which renders them after hydration.
-const CLIENT_ONLY_PREFIXES = ["/profile", "/settings", "/admin"];
 const NOT_FOUND_PAGE = "/__not-found/index.html";
 const SPA_FALLBACK = "/__spa-fallback.html";
 
@@ -19,8 +18,8 @@ export function resolvePath(pathname: string, has: (p: string) => boolean): { fi
   if (clean !== "/" && has(clean) && !clean.endsWith(".html")) return { file: clean, status: 200 };
   const page = clean === "/" ? "/index.html" : `${clean}/index.html`;
   if (has(page) && !clean.startsWith("/__")) return { file: page, status: 200 };
-  if (CLIENT_ONLY_PREFIXES.some((p) => clean === p || clean.startsWith(`${p}/`)))
-    return { file: SPA_FALLBACK, status: 200 };
+  // Client-only screens: served from the SPA shell, which renders them after hydration.
+  if (isClientOnlyPath(clean)) return { file: SPA_FALLBACK, status: 200 };
   return { file: NOT_FOUND_PAGE, status: 404 };
 }
 

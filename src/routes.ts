@@ -6,6 +6,27 @@ import { solutionIndex, solutionPath } from "./content/solutions";
 
 const r = (path: string) => path.replace(/^\//, "");
 
+/**
+ * Screens rendered only in the browser (account, admin): not prerendered; the site server and the
+ * static host's rules answer their paths with the SPA shell, __spa-fallback.html.
+ */
+export const clientOnlyRoutes = [
+  route("profile", "app/routes/profile.tsx"),
+  route("settings", "app/routes/settings.tsx"),
+  route("admin/*", "app/routes/admin.tsx"),
+];
+
+/** The URL patterns of the client-only screens, "/*" for a splat: ["/profile", …, "/admin", "/admin/*"]. */
+export const clientOnlyUrlPatterns = clientOnlyRoutes.flatMap(({ path }) =>
+  path!.endsWith("/*") ? [`/${path!.slice(0, -2)}`, `/${path}`] : [`/${path}`],
+);
+
+/** Whether a path (without a trailing slash) is one of the client-only screens. */
+export const isClientOnlyPath = (pathname: string) =>
+  clientOnlyUrlPatterns.some((pattern) =>
+    pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
+  );
+
 export default [
   index("app/routes/home.tsx"),
   route("about", "app/routes/about.tsx"),
@@ -25,9 +46,7 @@ export default [
   route("accessibility", "app/routes/accessibility.tsx"),
   route("auth", "app/routes/auth.tsx"),
   route("auth/reset-password", "app/routes/reset-password.tsx"),
-  route("profile", "app/routes/profile.tsx"),
-  route("settings", "app/routes/settings.tsx"),
-  route("admin/*", "app/routes/admin.tsx"),
+  ...clientOnlyRoutes,
   route("sitemap.xml", "app/routes/sitemap.ts"),
   route("robots.txt", "app/routes/robots.ts"),
   // Also prerendered at /__not-found: the page the server sends, with status 404, for unknown paths.

@@ -8,6 +8,7 @@ import { pathToFileURL } from "node:url";
 import { contentSecurityPolicy, inlineScriptHashes, STATIC_SECURITY_HEADERS } from "../../server/security-headers";
 import { listFiles } from "./build-files";
 import { env } from "../env";
+import { clientOnlyUrlPatterns } from "../../src/routes";
 
 const block = (path: string, headers: Record<string, string>) =>
   [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n");
@@ -24,7 +25,7 @@ export function writeStaticHeaders(client: string, supabaseUrl: string): void {
     const isIndex = rel.endsWith("/index.html");
     const page = isIndex ? rel.slice(0, -"/index.html".length) || "/" : rel;
     const paths = page === "/" || !isIndex ? [page] : [page, `${page}/`];
-    if (rel === "/__spa-fallback.html") paths.push("/profile", "/settings", "/admin", "/admin/*");
+    if (rel === "/__spa-fallback.html") paths.push(...clientOnlyUrlPatterns);
     for (const path of paths) blocks.push(block(path, { "Content-Security-Policy": csp }));
   }
   writeFileSync(join(client, "_headers"), blocks.join("\n\n") + "\n");
@@ -32,10 +33,7 @@ export function writeStaticHeaders(client: string, supabaseUrl: string): void {
   writeFileSync(
     join(client, "_redirects"),
     [
-      "/profile /__spa-fallback.html 200",
-      "/settings /__spa-fallback.html 200",
-      "/admin /__spa-fallback.html 200",
-      "/admin/* /__spa-fallback.html 200",
+      ...clientOnlyUrlPatterns.map((pattern) => `${pattern} /__spa-fallback.html 200`),
       "/* /__not-found/index.html 404",
     ].join("\n") + "\n",
   );
