@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { LinksFunction } from "react-router";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import appCss from "./styles/app.css?url";
-import appCssText from "./styles/app.css?inline";
 import faviconSvg from "../public/favicon.svg?raw";
 import { PREPAINT_SCRIPT } from "~/lib/accessibility-preferences";
 import { HOLD_EARLY_SUBMITS } from "~/lib/early-submit";
@@ -45,14 +44,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="expect" href={`#${CONTENT_END_ID}`} blocking="render" />
         <meta name="theme-color" content="#020617" />
         <script dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }} />
-        {/* Prerender-only text, like InlineStylesheet's: hydration keeps the server's script. */}
+        {/* Prerender-only text: hydration keeps the server's script. */}
         <script
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? HOLD_EARLY_SUBMITS : "" }}
           suppressHydrationWarning
         />
         <Meta />
         <Links />
-        {import.meta.env.PROD && <InlineStylesheet />}
+        {import.meta.env.PROD && <Stylesheet />}
       </head>
       <body>
         {children}
@@ -65,18 +64,21 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 /**
- * In production the whole stylesheet (~8 KB compressed) travels inside each prerendered page, so
- * the first paint waits for nothing but the HTML. Only the prerender has the text: hydration keeps
- * the server's <style> as it is (React does not rewrite it), so the browser bundle never carries
- * it. The <link> is the safety net: prerendered it is inert, but if React ever had to render the
- * document from scratch (a hydration failure), it would create a real stylesheet link.
+ * In production each prerendered page carries the rules its own markup uses inline, so the first
+ * paint waits for nothing but the HTML, and loads the whole stylesheet after that paint, before it
+ * hydrates: the build fills the empty <style> and makes the <link> wait (scripts/build-steps/). The
+ * browser bundle never carries the CSS text: hydration keeps the server's <style> as it is (React
+ * does not rewrite it). The client-only screens' shell keeps the plain link. Without JavaScript the
+ * <noscript> link brings the whole stylesheet (hover and open states included).
  */
-function InlineStylesheet() {
-  const server = import.meta.env.SSR;
+function Stylesheet() {
   return (
     <>
-      <style dangerouslySetInnerHTML={{ __html: server ? appCssText : "" }} suppressHydrationWarning />
-      <link rel={server ? "x-inlined-stylesheet" : "stylesheet"} href={appCss} suppressHydrationWarning />
+      <style data-critical-css="" dangerouslySetInnerHTML={{ __html: "" }} suppressHydrationWarning />
+      <link rel="stylesheet" href={appCss} suppressHydrationWarning />
+      <noscript>
+        <link rel="stylesheet" href={appCss} />
+      </noscript>
     </>
   );
 }

@@ -22,8 +22,10 @@ const SCROLL_SCRIPT = `((storageKey2, restoreKey) => {
       sessionStorage.removeItem(storageKey2);
     }
   })("react-router-scroll-positions", null)`;
+const STYLESHEETS =
+  '<link rel="stylesheet" href="/assets/app-6.css"/><noscript><link rel="stylesheet" href="/assets/app-6.css"/></noscript>';
 const PAGE = [
-  "<html><head><style>body{}</style></head><body><main><h1>About</h1></main>",
+  `<html><head><style>body{}</style>${STYLESHEETS}</head><body><main><h1>About</h1></main>`,
   `<script>${SCROLL_SCRIPT}</script>`,
   '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/framework-5.js"/>',
   '<script>window.__reactRouterContext = {"ssr":false};</script>',
@@ -31,9 +33,12 @@ const PAGE = [
 ].join("");
 
 describe("deferHydration: prerendered pages fetch their JavaScript only after the first paint", () => {
-  it("makes the modulepreloads inert and leaves the rest of the page as it was", () => {
+  it("makes the modulepreloads and the stylesheet inert and leaves the rest of the page as it was", () => {
     const out = deferHydration(PAGE);
     expect(out).not.toContain('rel="modulepreload"');
+    expect(out).toContain(
+      '<link data-stylesheet="" href="/assets/app-6.css"/><noscript><link rel="stylesheet" href="/assets/app-6.css"/></noscript>',
+    );
     expect(out).toContain('<link data-modulepreload="" href="/assets/manifest-1.js"/>');
     expect(out).toContain('<link data-modulepreload="" href="/assets/framework-5.js"/>');
     expect(out).toContain("<main><h1>About</h1></main>");
@@ -44,9 +49,14 @@ describe("deferHydration: prerendered pages fetch their JavaScript only after th
     const code = deferBootstrap(BOOTSTRAP);
     expect(code.startsWith(AFTER_FIRST_PAINT)).toBe(true);
     expect(code).not.toMatch(/^\s*import\s+["*]/m);
-    const order = ["manifest-1", "root-2", "about-3", "__reactRouterRouteModules", "entry.client-4"].map((s) =>
-      code.indexOf(s),
-    );
+    const order = [
+      "manifest-1",
+      "root-2",
+      "about-3",
+      "await stylesheets",
+      "__reactRouterRouteModules",
+      "entry.client-4",
+    ].map((s) => code.indexOf(s));
     expect(order.every((at, i) => at > 0 && (i === 0 || at > order[i - 1]))).toBe(true);
     expect(code).toContain('const route0 = await import("/assets/root-2.js");');
   });
@@ -54,10 +64,11 @@ describe("deferHydration: prerendered pages fetch their JavaScript only after th
   it("is idempotent, and refuses pages it does not understand instead of shipping a broken one", () => {
     const once = deferHydration(PAGE);
     expect(deferHydration(once)).toBe(once);
-    expect(() => deferHydration(`<html><body><script>${SCROLL_SCRIPT}</script></body></html>`)).toThrow(
+    expect(() => deferHydration(`<html><body>${STYLESHEETS}<script>${SCROLL_SCRIPT}</script></body></html>`)).toThrow(
       /one bootstrap/,
     );
-    expect(() => deferHydration("<html><body>no scripts</body></html>")).toThrow(/scroll-restoration/);
+    expect(() => deferHydration(`<html><body>${STYLESHEETS}no scripts</body></html>`)).toThrow(/scroll-restoration/);
+    expect(() => deferHydration(PAGE.replace(STYLESHEETS, ""))).toThrow(/stylesheet/);
     expect(() => deferBootstrap('import { x } from "/assets/a.js"; import("/assets/b.js");')).toThrow(/unexpected/);
     expect(() => deferBootstrap("window.x = 1;")).toThrow(/unexpected/);
   });
@@ -108,6 +119,7 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
     let timers: Array<() => void> = [];
     const observers: Array<{ cb: (list: unknown, obs: unknown) => void; disconnected: boolean }> = [];
     const links = [{ rel: "" }, { rel: "" }];
+    const stylesheets = [{ rel: "" } as { rel: string; onload?: () => void; onerror?: () => void }];
     class PerformanceObserver {
       static supportedEntryTypes = supportsPaint ? ["paint", "resource"] : ["resource"];
       entry = { cb: (() => {}) as (list: unknown, obs: unknown) => void, disconnected: false };
@@ -123,13 +135,16 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
     const context = {
       window: {} as Record<string, unknown>,
       PerformanceObserver,
-      document: { querySelectorAll: () => links },
+      document: {
+        querySelectorAll: (selector: string) => (selector === "link[data-stylesheet]" ? stylesheets : links),
+      },
       requestAnimationFrame: (f: () => void) => rafs.push(f),
       setTimeout: (f: () => void) => timers.push(f),
       started: 0,
+      hydrated: 0,
     };
     context.window.PerformanceObserver = PerformanceObserver;
-    runInNewContext(`${AFTER_FIRST_PAINT}(() => { started++; })`, context);
+    runInNewContext(`${AFTER_FIRST_PAINT}((loaded) => { started++; loaded.then(() => hydrated++); })`, context);
     const runTimers = () => {
       const due = timers;
       timers = [];
@@ -150,7 +165,7 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
         );
       runTimers();
     };
-    return { context, links, frame, paint };
+    return { context, links, stylesheets, frame, paint };
   }
 
   it("starts nothing before the first contentful paint, then turns the preloads on two frames later", () => {
@@ -165,6 +180,7 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
     b.frame();
     expect(b.context.started).toBe(1);
     expect(b.links.every((l) => l.rel === "modulepreload")).toBe(true);
+    expect(b.stylesheets[0].rel).toBe("stylesheet");
     for (let i = 0; i < 6; i++) b.frame();
     b.paint("first-contentful-paint");
     expect(b.context.started).toBe(1);
@@ -186,5 +202,28 @@ describe("AFTER_FIRST_PAINT in a browser-like context", () => {
     expect(b.context.started).toBe(0);
     b.frame();
     expect(b.context.started).toBe(1);
+  });
+});
+
+describe("AFTER_FIRST_PAINT and the whole stylesheet", () => {
+  it("lets the bootstrap hydrate only once the stylesheets have loaded or failed", async () => {
+    const sheets = [{ rel: "" }, { rel: "" }] as Array<{ rel: string; onload?: () => void; onerror?: () => void }>;
+    const context = {
+      window: {},
+      document: { querySelectorAll: (selector: string) => (selector === "link[data-stylesheet]" ? sheets : []) },
+      requestAnimationFrame: (f: () => void) => f(),
+      setTimeout: (f: () => void) => f(),
+      hydrated: 0,
+    };
+    runInNewContext(`${AFTER_FIRST_PAINT}((loaded) => loaded.then(() => hydrated++))`, context);
+    const settle = () => new Promise((r) => setImmediate(r));
+    await settle();
+    expect(sheets.map((s) => s.rel)).toEqual(["stylesheet", "stylesheet"]);
+    sheets[0].onload!();
+    await settle();
+    expect(context.hydrated).toBe(0);
+    sheets[1].onerror!();
+    await settle();
+    expect(context.hydrated).toBe(1);
   });
 });
