@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
 
-/** sha256 sources for every inline <script> in a page, for a CSP without 'unsafe-inline'. */
+/** A <script> the browser runs: no type, or a JavaScript or module one (not JSON-LD, say). */
+const EXECUTABLE = /^(|module|(text|application)\/(java|ecma)script)$/i;
+
+/**
+ * sha256 sources for every inline <script> a page runs, for a CSP without 'unsafe-inline'. Data
+ * blocks (JSON-LD) are never run, so the CSP need not name them: each hash is ~55 bytes of header.
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
-    const body = match[1];
-    if (body.trim() === "") continue;
+  for (const match of html.matchAll(/<script((?![^>]*\bsrc=)[^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes, body] = match;
+    const type = /\btype="([^"]*)"/.exec(attributes)?.[1] ?? "";
+    if (body.trim() === "" || !EXECUTABLE.test(type.trim())) continue;
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...new Set(hashes)];
