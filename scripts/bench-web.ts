@@ -17,6 +17,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPaths } from "../src/content/site/site-map";
 import { gzipBytes, htmlFor, initialScripts } from "./build-steps/build-files";
+import { linkedStylesheets } from "./build-steps/critical-css";
 import { localEnv, ports, buildDir } from "./ports.mjs";
 import { benchChromeFlags } from "./bench-chrome";
 import { CHROMIUM_PATH } from "./chromium";
@@ -120,7 +121,7 @@ function initialBytes(path: string) {
   // The page's critical CSS travels inside it (scripts/build-steps/critical-css.ts); count it, plus any
   // stylesheet linked for the first paint (the whole one loads after it, in "CSS total").
   const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((s, m) => s + gzipSync(m[1]).length, 0);
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].reduce((s, m) => s + gzipBytes(m[1]), 0);
+  const linked = linkedStylesheets(html).reduce((s, href) => s + gzipBytes(href), 0);
   return { js, css: inline + linked };
 }
 
