@@ -25,7 +25,10 @@ export async function focusObscuredProblems(page: Page, maxStops = 250): Promise
   const seen = new Set<string>();
   for (let stop = 0; stop < maxStops; stop++) {
     await page.keyboard.press("Tab");
-    const result = await page.evaluate(() => {
+    const result = await page.evaluate(async () => {
+      // Two frames for the page to answer the focus (toasts step aside, a sticky bar hides) as a
+      // person would see it, then measure.
+      for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return { key: "body", problem: null };
       const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
