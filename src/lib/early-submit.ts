@@ -9,7 +9,23 @@
  */
 export const PENDING_SUBMIT = "data-pending-submit";
 
+/**
+ * On a form whose code hydrates after the page (a lazily loaded island): its submits are held in
+ * the capture phase, before React sees them, until `useAdoptTypedValues` marks it FORM_READY.
+ * Listening while bubbling is not enough for these: React stops the propagation of a submit whose
+ * form is still dehydrated (it means to replay it, and for submit it cannot), so the browser would
+ * post the form itself.
+ */
+export const HOLD_UNTIL_READY = "data-hold-until-ready";
+export const FORM_READY = "data-form-ready";
+
 export const HOLD_EARLY_SUBMITS = `addEventListener("submit", function (event) {
+  var form = event.target;
+  if (!(form instanceof HTMLFormElement) || !form.hasAttribute("${HOLD_UNTIL_READY}") || form.hasAttribute("${FORM_READY}")) return;
+  event.preventDefault();
+  form.setAttribute("${PENDING_SUBMIT}", "");
+}, true);
+addEventListener("submit", function (event) {
   var form = event.target;
   if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
   event.preventDefault();

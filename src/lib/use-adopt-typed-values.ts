@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from "react";
-import { PENDING_SUBMIT } from "./early-submit";
+import { FORM_READY, PENDING_SUBMIT } from "./early-submit";
 
 /**
  * Forms are prerendered, so a visitor can type, and even submit, before their code has hydrated.
@@ -26,6 +26,8 @@ export function useAdoptTypedValues<K extends string>(
       }
     }
     if (Object.keys(typed).length > 0) adopt(typed);
+    // From now on React's handler takes this form's submits (early-submit.ts held them until here).
+    form.setAttribute(FORM_READY, "");
     // One extra render, once: the replay must see the adopted values.
     if (form.hasAttribute(PENDING_SUBMIT)) setReplaySubmit(true);
     // Once, on hydration: later typing reaches state through onChange.

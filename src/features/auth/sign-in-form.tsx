@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
+import { HOLD_UNTIL_READY } from "~/lib/early-submit";
 import { FormField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Input } from "~/components/ui/field";
@@ -48,7 +49,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   }
 
   return (
-    <form method="post" ref={formRef} onSubmit={submit} className="grid gap-5">
+    <form method="post" {...{ [HOLD_UNTIL_READY]: "" }} ref={formRef} onSubmit={submit} className="grid gap-5">
       <FormField label="Email">
         {(field) => (
           <Input

@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { useId } from "react";
+import { HOLD_UNTIL_READY } from "~/lib/early-submit";
 import { Input, NativeSelect, Textarea } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -31,6 +32,7 @@ export function ContactForm() {
     // noValidate: the spec's own checks run in its order with its toasts, not the browser's bubbles.
     <form
       method="post"
+      {...{ [HOLD_UNTIL_READY]: "" }}
       ref={formRef}
       onSubmit={onSubmit}
       noValidate

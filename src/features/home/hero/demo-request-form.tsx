@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
+import { HOLD_UNTIL_READY } from "~/lib/early-submit";
 import { Input } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -87,6 +88,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
   return (
     <form
       method="post"
+      {...{ [HOLD_UNTIL_READY]: "" }}
       ref={formRef}
       onSubmit={handleSubmit}
       aria-labelledby={titleId}
