@@ -42,4 +42,4 @@ export const GENEROUS_AUTH_RATE_LIMITS: TomlOverrides = {
  * long enough for every other test's password change, short enough for one test to wait it out
  * and reach the emailed reauthentication code with a browser session.
  */
-export const E2E_RECENT_SIGN_IN_SECONDS = 45;
+export const E2E_RECENT_SIGN_IN_SECONDS = 30;
