@@ -78,26 +78,32 @@ afterAll(async () => {
 
 describe("old records", () => {
   it("sends anon only the id of a deleted hidden logo (RLS, replica identity full)", async () => {
+    // Both watch from before the INSERT: a change reaches the subscriptions that exist when the
+    // stack reads it, as Realtime's WAL poll does, so an INSERT made just before subscribing may
+    // or may not arrive. Watching first makes the order certain.
+    const anonWatcher = await watch(anonClient(stack.apiUrl), "customer_logos");
+    const adminWatcher = await watch(admin, "customer_logos");
     const { data } = await admin
       .from("customer_logos")
       .insert(logoRow("Secret Partner", { is_active: false }))
       .select("id")
       .single();
-    const anonWatcher = await watch(anonClient(stack.apiUrl), "customer_logos");
-    const adminWatcher = await watch(admin, "customer_logos");
+    await adminWatcher.waitFor(1);
     await admin.from("customer_logos").update({ display_order: 5 }).eq("id", data!.id);
     // One step at a time: under RLS the UPDATE is checked against the row as it is after commit,
     // so a DELETE committed before that check (real Postgres runs them concurrently) would hide it.
-    await adminWatcher.waitFor(1);
+    await adminWatcher.waitFor(2);
     await admin.from("customer_logos").delete().eq("id", data!.id);
     const anonSaw = await anonWatcher.waitFor(1);
-    const adminSaw = await adminWatcher.waitFor(2);
+    const adminSaw = await adminWatcher.waitFor(3);
     await Promise.all([anonWatcher.stop(), adminWatcher.stop()]);
+    // anon may not read the hidden logo, so it sees neither the INSERT nor the UPDATE.
     expect(anonSaw.map((change) => [change.eventType, change.old])).toEqual([["DELETE", { id: data!.id }]]);
+    expect(adminSaw.map((change) => change.eventType)).toEqual(["INSERT", "UPDATE", "DELETE"]);
     // The admin may read the row, so its UPDATE carries the whole old row; the DELETE still does not.
-    expect(adminSaw[0]).toMatchObject({ eventType: "UPDATE", old: { company_name: "Secret Partner" } });
-    expect(adminSaw[1]).toMatchObject({ eventType: "DELETE", old: { id: data!.id } });
-    expect(Object.keys(adminSaw[1].old)).toEqual(["id"]);
+    expect(adminSaw[1]).toMatchObject({ old: { company_name: "Secret Partner" } });
+    expect(adminSaw[2]).toMatchObject({ old: { id: data!.id } });
+    expect(Object.keys(adminSaw[2].old)).toEqual(["id"]);
   });
 
   it("without RLS and with replica identity full, UPDATE and DELETE carry the whole old row", async () => {
