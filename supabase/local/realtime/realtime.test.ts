@@ -73,12 +73,14 @@ describe("postgres_changes", () => {
   });
 
   it("does not tell anon about a row that became inactive (RLS), but the admin hears it", async () => {
-    const { data } = await admin.from("customer_logos").insert(logoRow("Fading Co")).select("id").single();
+    // Both watch from before the INSERT, so that its event cannot arrive after subscribing.
     const anonWatcher = await watchLogos(anonClient(stack.apiUrl));
     const adminWatcher = await watchLogos(admin);
+    const { data } = await admin.from("customer_logos").insert(logoRow("Fading Co")).select("id").single();
+    await Promise.all([anonWatcher.waitFor(1), adminWatcher.waitFor(1)]);
     await admin.from("customer_logos").update({ is_active: false }).eq("id", data!.id);
-    expect((await adminWatcher.waitFor(1))[0]).toMatchObject({ eventType: "UPDATE", new: { is_active: false } });
-    expect(await anonWatcher.waitFor(1, 300)).toEqual([]);
+    expect((await adminWatcher.waitFor(2))[1]).toMatchObject({ eventType: "UPDATE", new: { is_active: false } });
+    expect((await anonWatcher.waitFor(2, 300)).map((change) => change.eventType)).toEqual(["INSERT"]);
     await Promise.all([anonWatcher.stop(), adminWatcher.stop()]);
   });
 
