@@ -4,6 +4,7 @@
 import type { Page } from "@playwright/test";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, setHighContrast, signIn, slug, test, VIEWPORTS } from "./fixtures";
+import { animationsDone, nextFrames, settle } from "./settle";
 
 const button = (page: Page) => page.getByRole("button", { name: "Accessibility options" });
 
@@ -55,12 +56,13 @@ async function scrollAndCheck(page: Page, name: string) {
   const step = Math.round((page.viewportSize()?.height ?? 800) / 2);
   for (let y = 0; ; y = Math.min(y + step, height)) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(60); // the header's colour change on scroll
+    await nextFrames(page); // the header's colour change on scroll
     for (const hit of await coveredByButton(page)) problems.push(`${name} scrolled to ${y}: ${hit}`);
     if (y >= height) break;
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
-  await page.waitForTimeout(300); // the header's colour, for the screenshots that follow
+  await nextFrames(page);
+  await animationsDone(page); // the header's colour, for the screenshots that follow
   return problems;
 }
 
@@ -99,7 +101,7 @@ test.describe("the accessibility button on a phone", () => {
     for (const path of ["/admin/logos", "/admin/how-it-works"]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.waitForLoadState("networkidle");
+      await settle(page);
       expect(await scrollAndCheck(page, path)).toEqual([]);
     }
     await expect(page.getByRole("switch").first()).toBeVisible();

@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { ports } from "../scripts/ports.mjs";
 import { test as base, expect, type Page } from "@playwright/test";
+import { nextFrames, settle, trackTraffic } from "./settle";
+
+export { settle };
 
 export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1440, height: 900 } } as const;
 
@@ -33,6 +36,7 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
   baseURL: async ({}, provide) => provide(`http://127.0.0.1:${ports.site}`),
   page: async ({ page }, provide) => {
+    trackTraffic(page);
     waitForHydrationOnLoad(page);
     await provide(page);
   },
@@ -55,25 +59,6 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
 });
 
 export { expect };
-
-/**
- * Waits until the page is quiet: no network activity and no finite animation or transition in
- * flight (a fade-in half done would be measured at half opacity). Endless ones, like the logo
- * marquee, are ignored.
- */
-export async function settle(page: Page) {
-  await page.waitForLoadState("networkidle").catch(() => {});
-  await page
-    .waitForFunction(
-      () =>
-        document
-          .getAnimations()
-          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-      null,
-      { timeout: 5_000, polling: 100 },
-    )
-    .catch(() => {});
-}
 
 /** axe-core with WCAG 2.0–2.2 A/AA rules (target-size included), once the page has settled. */
 export async function expectNoAxeViolations(page: Page, context = "") {
@@ -100,7 +85,7 @@ export async function screenshotBoth(page: Page, name: string) {
   const original = page.viewportSize();
   for (const [label, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    await nextFrames(page);
     await page.screenshot({ path: `e2e/screenshots/${name}-${label}.png`, fullPage: true, animations: "disabled" });
   }
   if (original) await page.setViewportSize(original);

@@ -1,6 +1,7 @@
 // Layout checks run inside the page: horizontal overflow and clipped text, described well enough
 // that a failure names the element to fix.
 import type { Page } from "@playwright/test";
+import { nextFrames, settle } from "./settle";
 
 export type TextSize = "normal" | "larger";
 
@@ -14,17 +15,18 @@ export async function setTextSize(page: Page, size: TextSize) {
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    // Two frames per step: the intersection observers run, and the sections near the viewport start loading.
+    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
-      await pause(60);
+      await frames();
     }
     scrollTo(0, document.documentElement.scrollHeight);
-    await pause(200);
+    await frames();
   });
-  await page.waitForLoadState("networkidle").catch(() => {});
+  await settle(page);
   await page.evaluate(() => scrollTo(0, 0));
-  await page.waitForTimeout(150);
+  await nextFrames(page);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, setHighContrast, test, VIEWPORTS } from "./fixtures";
+import { animationsDone, nextFrames } from "./settle";
 
 const region = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const shownToasts = (page: Page) => region(page).locator("li[data-state=open]");
@@ -28,7 +29,8 @@ const meet = (a: { x: number; y: number; width: number; height: number }, b: typ
 async function expectFocusedControlUncovered(page: Page, context: string) {
   const focused = page.locator(":focus");
   await expect(focused).toHaveCount(1);
-  await page.waitForTimeout(300); // the toasts' entry animation and any move to the other edge
+  await nextFrames(page);
+  await animationsDone(page); // the toasts' entry animation and any move to the other edge
   const control = await box(focused);
   for (const item of await shownToasts(page).all()) {
     expect(meet(await box(item), control), `a toast covers the focused control ${context}`).toBe(false);
@@ -147,7 +149,7 @@ for (const [label, viewport] of Object.entries(VIEWPORTS)) {
         expect(ring.style).toBe("solid");
         expect(ring.width).toBeGreaterThanOrEqual(2);
         expect(ring.color).toBe(contrast === "default" ? "rgb(13, 148, 136)" : "rgb(0, 0, 0)");
-        await page.waitForTimeout(300);
+        await animationsDone(page);
         await page.screenshot({ path: `e2e/screenshots/toasts-alt-t-${contrast}-${label}.png` });
 
         // Tab moves on into the toasts, each with its ring.
