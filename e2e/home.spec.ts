@@ -5,6 +5,7 @@ import { heroHeadlines, howItWorksSection } from "../src/content/home/copy";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
+import { networkQuiet, nextFrames, settle } from "./settle";
 
 const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
 
@@ -128,9 +129,16 @@ test.describe("home page", () => {
   });
 
   test("an admin's new logo appears on an open home page within 2 s, without reload", async ({ page }) => {
+    // The logo strip subscribes right after its first fetch: wait for Realtime's word that it has.
+    const subscribed = page.waitForEvent("websocket").then((socket) =>
+      socket.waitForEvent("framereceived", {
+        predicate: ({ payload }) =>
+          String(payload).includes("customer-logos-changes") && String(payload).includes("Subscribed to PostgreSQL"),
+      }),
+    );
     await page.goto("/");
     await openLogoStrip(page);
-    await page.waitForTimeout(500); // the realtime channel joins right after the first fetch
+    await subscribed;
 
     const admin = createClient(stack.api, ANON_KEY, {
       auth: { persistSession: false, autoRefreshToken: false },
@@ -165,6 +173,7 @@ test.describe("home page", () => {
 
   test("reduced motion stops every animation", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.clock.install();
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("data-reduced-motion", "true");
     const h1 = page.getByRole("heading", { level: 1 });
@@ -178,7 +187,8 @@ test.describe("home page", () => {
     const before = { counters: await counters(), slide: await slideshowPosition() };
     expect(before.counters).toBe("99.9% 100+ 24/7 15min");
 
-    await page.waitForTimeout(4_500);
+    // Past the first rotation of the headline, the slideshow and the counters, on the page's own clock.
+    await page.clock.runFor(4_500);
     await expect(h1).toHaveText(`${heroHeadlines[0].lead} ${heroHeadlines[0].highlight}`);
     expect(await counters()).toBe(before.counters);
     expect(await slideshowPosition()).toBe(before.slide);
@@ -225,11 +235,13 @@ test.describe("home page", () => {
           resolve();
         }),
     );
+    // Each step waits for what coming into view started (an island's code, its data) to arrive and paint.
     for (let y = 0; y < 8000; y += 600) {
       await page.mouse.wheel(0, 600);
-      await page.waitForTimeout(150);
+      await networkQuiet(page);
+      await nextFrames(page);
     }
-    await page.waitForTimeout(1_000);
+    await settle(page);
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
   });
 
