@@ -8,7 +8,7 @@ import { SocialIcon } from "./social-icons";
 export function SiteFooter() {
   const year = useCurrentYear();
   return (
-    <footer className="bg-navy-deep text-navy-foreground">
+    <footer data-site-footer className="bg-navy-deep text-navy-foreground">
       <div className="container grid grid-cols-2 gap-x-6 gap-y-10 py-14 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="col-span-2 lg:col-span-1">
           <BrandLogo light />
