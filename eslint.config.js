@@ -101,6 +101,13 @@ const radixOnlyInDesignSystem = boundary({
   message: "Import Radix ({{specifier}}) only in src/components/ui: use or add the design-system component there.",
 });
 
+// Icons come from the sprite (src/components/ui/icons.tsx), never as Lucide's own components, which
+// would put their drawings back into every page's HTML and JavaScript.
+const iconsFromTheSprite = boundary({
+  aliases: ["lucide-react"],
+  message: "Import icons ({{specifier}}) from ~/components/ui/icons: add the icon's Lucide name there.",
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,6 +164,11 @@ export default tseslint.config(
     ignores: ["src/components/ui/**"],
     plugins: { "design-system": { rules: { "radix-only-in-ui": radixOnlyInDesignSystem } } },
     rules: { "design-system/radix-only-in-ui": "error" },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { icons: { rules: { "from-the-sprite": iconsFromTheSprite } } },
+    rules: { "icons/from-the-sprite": "error" },
   },
   { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
 );

@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { iconSprite } from "./scripts/build-steps/icon-sprite";
 
 /**
  * The "shell" chunk: the modules every public page loads at first, with the layout (the header, its
@@ -14,14 +15,13 @@ const SHELL_MODULES = [
   /\/src\/app\/account-slot\.tsx$/,
   /\/src\/lib\/(accessibility-preferences|cn|constants|env|supabase|toast|seo|use-client-value|use-on-demand)\.tsx?$/,
   /\/src\/lib\/auth\/(auth-context|auth-store|storage-key)\.tsx?$/,
-  /\/src\/components\/ui\/(button|slot|card|section|page-hero|field|spinner|lazy-toaster)\.tsx$/,
+  /\/src\/components\/ui\/(button|slot|card|section|page-hero|field|spinner|lazy-toaster|icons)\.tsx$/,
   /\/src\/content\/(company\/index|site\/navigation|solutions\/index|products\/index)\.ts$/,
   /\/supabase\/functions\/_rules\/brand\.ts$/,
-  /\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|Icon|shared\/.*|icons\/(chevron-down|menu|accessibility))\.js$/,
 ];
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), iconSprite()],
   // The moment of the build, as a constant: what "today" was when the HTML was prerendered.
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   // Import aliases (~/, @rules/) come from tsconfig.json's "paths", their one definition.

@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from "vitest/config";
 import { pg15Projects } from "./supabase/local/db/pg15-project.ts";
+import { iconSprite } from "./scripts/build-steps/icon-sprite.ts";
 
 // Projects: UI tests in jsdom; backend tests (local stack, Edge Function logic) in Node against the
 // real local stack started in-process on random ports; "pg15" runs the database-facing backend tests
@@ -13,6 +14,8 @@ import { pg15Projects } from "./supabase/local/db/pg15-project.ts";
 const ISOLATED = "**/*.isolated.test.ts";
 
 export default defineConfig({
+  // Defines the icon sprite's URL, as the build does.
+  plugins: [iconSprite()],
   // Import aliases (~/, @rules/) come from tsconfig.json's "paths", their one definition.
   resolve: { tsconfigPaths: true },
   test: {

@@ -1,4 +1,4 @@
-import { LogOut, Settings, ShieldCheck, UserRound, type LucideIcon } from "lucide-react";
+import { LogOut, Settings, ShieldCheck, UserRound, type IconComponent } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { DialogClose } from "~/components/ui/dialog";
@@ -25,7 +25,7 @@ import { cn } from "~/lib/cn";
 interface AccountLink {
   to: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 function accountLinks(isAdmin: boolean | undefined): AccountLink[] {

@@ -1,4 +1,4 @@
-import { RotateCw, Trash2, Upload } from "lucide-react";
+import { RotateCw, Trash2, Upload } from "~/components/ui/icons";
 import { useId, useRef, useState, type DragEvent, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { FieldHint } from "~/components/ui/field";

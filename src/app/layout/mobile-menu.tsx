@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Menu } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { useOnDemandDialog } from "~/lib/use-on-demand";

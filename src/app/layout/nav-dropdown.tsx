@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { NavGroup } from "~/content/site/navigation";

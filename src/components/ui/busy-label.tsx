@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "./icons";
 
 /** A button's label that turns into a spinner and a progress text while its action runs. */
 export function BusyLabel({ busy, idle, working }: { busy: boolean; idle: string; working: string }) {

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "./icons";
 import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 import { BusyLabel } from "./busy-label";

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { X } from "./icons";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { TOAST_HOTKEY } from "~/lib/constants";

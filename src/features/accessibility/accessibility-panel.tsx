@@ -1,4 +1,4 @@
-import { Accessibility } from "lucide-react";
+import { Accessibility } from "~/components/ui/icons";
 import { useOnDemandDialog } from "~/lib/use-on-demand";
 
 /**

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck } from "~/components/ui/icons";
 import { EmailAddress } from "~/components/ui/email-address";
 import { UserAvatar } from "~/components/user-avatar";
 import type { User } from "~/lib/auth/auth-backend";

@@ -1,4 +1,4 @@
-import { Check, Copy } from "lucide-react";
+import { Check, Copy } from "~/components/ui/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 

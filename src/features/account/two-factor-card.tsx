@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { ShieldCheck, Smartphone } from "lucide-react";
+import { ShieldCheck, Smartphone } from "~/components/ui/icons";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";

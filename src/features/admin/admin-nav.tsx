@@ -1,4 +1,4 @@
-import { Image, Inbox, Layers, Users } from "lucide-react";
+import { Image, Inbox, Layers, Users } from "~/components/ui/icons";
 import { NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 

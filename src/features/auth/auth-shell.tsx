@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 
 interface AuthShellProps {

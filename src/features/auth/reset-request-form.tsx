@@ -1,4 +1,4 @@
-import { MailCheck } from "lucide-react";
+import { MailCheck } from "~/components/ui/icons";
 import { useState, type FormEvent } from "react";
 import { FormField } from "~/components/ui/form-field";
 import { BusyLabel } from "~/components/ui/busy-label";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import { Mail } from "~/components/ui/icons";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import type { JobPosting } from "~/content/careers/jobs";
 import { applicationMailto } from "./mail-links";

@@ -1,4 +1,4 @@
-import { Briefcase } from "lucide-react";
+import { Briefcase } from "~/components/ui/icons";
 import { type JobPosting, jobs as allJobs } from "~/content/careers/jobs";
 import { DepartmentSelect } from "./department-select";
 import { openPositionsLabel } from "./job-format";

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { departmentCopy } from "~/content/careers/copy";
 import { departments } from "~/content/careers/departments";

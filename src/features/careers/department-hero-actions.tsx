@@ -1,4 +1,4 @@
-import { ArrowLeft, Briefcase } from "lucide-react";
+import { ArrowLeft, Briefcase } from "~/components/ui/icons";
 import { Link } from "react-router";
 import type { DepartmentOption } from "~/content/careers/departments";
 import { type JobPosting, jobsInCategory } from "~/content/careers/jobs";

@@ -1,7 +1,7 @@
-import { ClipboardList, ShieldCheck, TrendingUp, type LucideIcon } from "lucide-react";
+import { ClipboardList, ShieldCheck, TrendingUp, type IconComponent } from "~/components/ui/icons";
 import type { DepartmentOption } from "~/content/careers/departments";
 
-export const departmentIcons: Record<DepartmentOption["value"], LucideIcon> = {
+export const departmentIcons: Record<DepartmentOption["value"], IconComponent> = {
   sales: TrendingUp,
   administration: ClipboardList,
   technical: ShieldCheck,

@@ -1,4 +1,4 @@
-import { CheckCircle2, Cpu } from "lucide-react";
+import { CircleCheck, Cpu } from "~/components/ui/icons";
 import { Section } from "~/components/ui/section";
 import { careersPage } from "~/content/careers/copy";
 import { cn } from "~/lib/cn";
@@ -20,7 +20,7 @@ export function DepartmentWork({ whatYouWillDo, techStack }: DepartmentWorkProps
           <ul className="mt-8 space-y-4">
             {whatYouWillDo.map((item) => (
               <li key={item} className="flex gap-3 leading-relaxed text-muted-foreground md:text-lg">
-                <CheckCircle2 aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+                <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
                 <span>{item}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Inbox, Mail } from "lucide-react";
+import { Inbox, Mail } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { careersPage } from "~/content/careers/copy";
 import type { DepartmentOption } from "~/content/careers/departments";

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 
 interface JobDetailListProps {
   id: string;
@@ -16,7 +16,7 @@ export function JobDetailList({ id, title, items }: JobDetailListProps) {
       <ul className="mt-5 space-y-3">
         {items.map((item) => (
           <li key={item} className="flex gap-3 leading-relaxed text-muted-foreground">
-            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             <span>{item}</span>
           </li>
         ))}

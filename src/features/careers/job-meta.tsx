@@ -1,4 +1,4 @@
-import { Briefcase, Building2, CalendarDays, GraduationCap, MapPin, type LucideIcon } from "lucide-react";
+import { Briefcase, Building2, CalendarDays, GraduationCap, MapPin, type IconComponent } from "~/components/ui/icons";
 import type { JobSummary } from "~/content/careers/job-index";
 import { cn } from "~/lib/cn";
 import { formatPostedDate } from "./job-format";
@@ -11,7 +11,7 @@ interface JobMetaProps {
 
 /** Department, location, type, experience and posted date, each with an icon and a spoken label. */
 export function JobMeta({ job, onDark = false, className }: JobMetaProps) {
-  const items: { label: string; value: string; icon: LucideIcon }[] = [
+  const items: { label: string; value: string; icon: IconComponent }[] = [
     { label: "Department", value: job.department, icon: Building2 },
     { label: "Location", value: job.location, icon: MapPin },
     { label: "Type", value: job.type, icon: Briefcase },

@@ -1,11 +1,11 @@
-import { Clock, Mail, MapPin, Phone, ShieldAlert, type LucideIcon } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, ShieldAlert, type IconComponent } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { EmailAddress } from "~/components/ui/email-address";
 import { company, formattedAddress } from "~/content/company";
 import { contactPage } from "~/content/contact/copy";
 import { mailtoHref } from "~/lib/mailto";
 
-function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function DetailRow({ icon: Icon, label, children }: { icon: IconComponent; label: string; children: ReactNode }) {
   return (
     <li className="flex gap-4">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Send } from "~/components/ui/icons";
 import { useId } from "react";
 import { HOLD_UNTIL_READY } from "~/lib/early-submit";
 import { Input, NativeSelect, Textarea } from "~/components/ui/field";

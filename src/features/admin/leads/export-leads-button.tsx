@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Download } from "~/components/ui/icons";
 import { useState } from "react";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/lib/toast";

@@ -1,4 +1,4 @@
-import { MailCheck, MailClock, MailX, RotateCw, type LucideIcon } from "lucide-react";
+import { MailCheck, MailClock, MailX, RotateCw, type IconComponent } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
 import { EMAIL_STATUS_LABELS, LEAD_KIND_LABELS, type EmailStatus, type LeadKind } from "./lead-types";
 
@@ -18,7 +18,7 @@ export function LeadKindBadge({ kind }: { kind: LeadKind }) {
   );
 }
 
-const EMAIL_STATUS_STYLE: Record<EmailStatus, { icon: LucideIcon; className: string }> = {
+const EMAIL_STATUS_STYLE: Record<EmailStatus, { icon: IconComponent; className: string }> = {
   queued: { icon: MailClock, className: "border-border bg-surface text-muted-foreground" },
   sending: { icon: MailClock, className: "border-border bg-surface text-muted-foreground" },
   retrying: { icon: RotateCw, className: "border-warning/40 bg-warning/5 text-warning" },

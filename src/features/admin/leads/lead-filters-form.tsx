@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Search, X } from "~/components/ui/icons";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Inbox } from "lucide-react";
+import { Inbox } from "~/components/ui/icons";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { RotateCw } from "lucide-react";
+import { RotateCw } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { toast } from "~/lib/toast";

@@ -1,4 +1,4 @@
-import { MailCheck, MailWarning } from "lucide-react";
+import { MailCheck, MailWarning } from "~/components/ui/icons";
 import { Link, useSearchParams } from "react-router";
 import { cn } from "~/lib/cn";
 import { filtersFromParams, withFilter } from "./lead-filters";

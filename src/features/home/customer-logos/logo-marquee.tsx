@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "~/components/ui/icons";
 import { useState } from "react";
 import type { testimonialsSection } from "~/content/home/copy";
 import { useReducedMotion } from "~/lib/accessibility-preferences";

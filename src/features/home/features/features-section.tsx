@@ -1,9 +1,9 @@
-import { ArrowRight, BrainCircuit, CloudCog, Headset, Network, Radar, Webhook, type LucideIcon } from "lucide-react";
+import { ArrowRight, BrainCircuit, CloudCog, Headset, Network, Radar, Webhook, type IconComponent } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { featuresSection, homeFeatures, type FeatureIcon } from "~/content/home/copy";
 
-const ICONS: Record<FeatureIcon, LucideIcon> = {
+const ICONS: Record<FeatureIcon, IconComponent> = {
   siem: Radar,
   secops: Headset,
   cloud: CloudCog,

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import { lazy, Suspense } from "react";
 import { hero } from "~/content/home/hero";
 import { ON_DARK_ACCENT_TEXT } from "../on-dark";

@@ -1,4 +1,4 @@
-import { Pause, Play } from "lucide-react";
+import { Pause, Play } from "~/components/ui/icons";
 import { useState } from "react";
 import { headlineRotation, heroHeadlines, type RotatingHeadline as Headline } from "~/content/home/headlines";
 import { useReducedMotion } from "~/lib/accessibility-preferences";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { ChevronLeft, ChevronRight, Pause, Play } from "~/components/ui/icons";
 import type { howItWorksSection } from "~/content/home/copy";
 import { cn } from "~/lib/cn";
 import { SLIDESHOW_CONTROLS_CLASS } from "./slideshow-layout";

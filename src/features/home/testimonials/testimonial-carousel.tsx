@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { useState } from "react";
 import { testimonialsSection, type Testimonial } from "~/content/home/copy";
 import { cn } from "~/lib/cn";

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/ui/icons";
 import type { Testimonial } from "~/content/home/copy";
 
 const initials = (name: string) =>

@@ -1,0 +1,95 @@
+// The site's icons: Lucide's drawings, served once as an SVG sprite that
+// scripts/build-steps/icon-sprite.ts builds from the names listed here, and drawn with <use>. A page's
+// HTML carries a reference per icon instead of its paths, and the JavaScript carries none. To add an
+// icon, add a line below with its Lucide name (https://lucide.dev/icons); the build fails on a name
+// Lucide does not have.
+import { forwardRef, type SVGProps } from "react";
+import { cn } from "~/lib/cn";
+
+type IconProps = SVGProps<SVGSVGElement>;
+
+/** A component drawing Lucide's `name` from the sprite, sized by its class (24 px without one). */
+function spriteIcon(name: string) {
+  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ className, ...props }, ref) {
+    // Decorative unless given a name or role, as Lucide's own components are.
+    const named = Boolean(props["aria-label"] || props["aria-labelledby"] || props.role);
+    return (
+      <svg
+        ref={ref}
+        width="24"
+        height="24"
+        aria-hidden={named ? undefined : true}
+        className={cn("lucide", `lucide-${name}`, className)}
+        {...props}
+      >
+        <use href={`${__ICON_SPRITE__}#${name}`} />
+      </svg>
+    );
+  });
+  Icon.displayName = `Icon(${name})`;
+  return Icon;
+}
+
+export type IconComponent = ReturnType<typeof spriteIcon>;
+
+export const Accessibility = spriteIcon("accessibility");
+export const ArrowDown = spriteIcon("arrow-down");
+export const ArrowLeft = spriteIcon("arrow-left");
+export const ArrowRight = spriteIcon("arrow-right");
+export const ArrowUp = spriteIcon("arrow-up");
+export const BadgeCheck = spriteIcon("badge-check");
+export const BrainCircuit = spriteIcon("brain-circuit");
+export const Briefcase = spriteIcon("briefcase");
+export const Building2 = spriteIcon("building-complex");
+export const CalendarDays = spriteIcon("calendar-days");
+export const Check = spriteIcon("check");
+export const ChevronDown = spriteIcon("chevron-down");
+export const ChevronLeft = spriteIcon("chevron-left");
+export const ChevronRight = spriteIcon("chevron-right");
+export const CircleCheck = spriteIcon("circle-check");
+export const ClipboardList = spriteIcon("clipboard-list");
+export const Clock = spriteIcon("clock");
+export const CloudCog = spriteIcon("cloud-cog");
+export const Copy = spriteIcon("copy");
+export const Cpu = spriteIcon("cpu");
+export const Download = spriteIcon("download");
+export const Eye = spriteIcon("eye");
+export const EyeOff = spriteIcon("eye-off");
+export const GraduationCap = spriteIcon("graduation-cap");
+export const Headset = spriteIcon("headset");
+export const Image = spriteIcon("image");
+export const ImageOff = spriteIcon("image-off");
+export const ImagePlus = spriteIcon("image-plus");
+export const Inbox = spriteIcon("inbox");
+export const Layers = spriteIcon("layers");
+export const LoaderCircle = spriteIcon("loader-circle");
+export const LogOut = spriteIcon("log-out");
+export const Mail = spriteIcon("mail");
+export const MailCheck = spriteIcon("mail-check");
+export const MailClock = spriteIcon("mail-clock");
+export const MailWarning = spriteIcon("mail-exclamation-point");
+export const MailX = spriteIcon("mail-x");
+export const MapPin = spriteIcon("map-pin");
+export const Menu = spriteIcon("menu");
+export const Network = spriteIcon("network");
+export const Pause = spriteIcon("pause");
+export const Pencil = spriteIcon("pencil");
+export const Phone = spriteIcon("phone");
+export const Play = spriteIcon("play");
+export const Quote = spriteIcon("quote");
+export const Radar = spriteIcon("radar");
+export const RotateCw = spriteIcon("rotate-cw");
+export const Search = spriteIcon("search");
+export const Send = spriteIcon("send");
+export const Settings = spriteIcon("settings");
+export const ShieldAlert = spriteIcon("shield-exclamation-point");
+export const ShieldCheck = spriteIcon("shield-check");
+export const Smartphone = spriteIcon("smartphone");
+export const Trash2 = spriteIcon("trash");
+export const TrendingUp = spriteIcon("trending-up");
+export const Upload = spriteIcon("upload");
+export const UserPlus = spriteIcon("user-plus");
+export const UserRound = spriteIcon("user-round");
+export const Users = spriteIcon("users");
+export const Webhook = spriteIcon("webhook");
+export const X = spriteIcon("x");
