@@ -280,7 +280,7 @@ describe("a security report (send-security-report)", () => {
     deps.newReference = () => "SR-0123456789";
     const response = await handleLeadSubmission("security", JSON.stringify(report), meta, deps);
 
-    expect(response).toEqual({ status: 200, body: { ok: true }, headers: {} });
+    expect(response).toEqual({ status: 200, body: { ok: true, reference: "SR-0123456789" }, headers: {} });
     expect(store.rows[0].submission).toEqual({ kind: "security", lead: report, reference: "SR-0123456789" });
     await deliveries[0].done;
     const [notification, acknowledgement] = mailer.sent.map((sent) => sent.email);
@@ -317,6 +317,19 @@ describe("a security report (send-security-report)", () => {
     );
     expect(nested).toMatchObject({ status: 400, body: { error: { field: "severity" } } });
     expect(store.rows).toEqual([]);
+  });
+
+  it("names the reference to a bot as to a person, and not again for a repeat of a stored report", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    deps.newReference = () => "SR-ABCDEFGHJK";
+    const bot = await handleLeadSubmission("security", JSON.stringify({ ...report, website: "x" }), meta, deps);
+    expect(bot.body).toEqual({ ok: true, reference: "SR-ABCDEFGHJK" });
+    expect(store.rows).toEqual([]);
+    const key = "6f1c1a0e-1a2b-4c3d-8e4f-5a6b7c8d9e0f";
+    await handleLeadSubmission("security", JSON.stringify(report), meta, deps, key);
+    const repeat = await handleLeadSubmission("security", JSON.stringify(report), meta, deps, key);
+    expect(repeat.body).toEqual({ ok: true });
+    expect(store.rows).toHaveLength(1);
   });
 
   it("has its own rate-limit budget, apart from the lead forms'", async () => {

@@ -32,11 +32,25 @@ export interface LeadHandlerDeps {
 
 export interface LeadResponse {
   status: number;
-  body: { ok: true } | { error: { field: LeadField; title: string; description: string } };
+  body: Accepted | { error: { field: LeadField; title: string; description: string } };
   headers: Record<string, string>;
 }
 
-const accepted = (): LeadResponse => ({ status: 200, body: { ok: true }, headers: {} });
+/**
+ * A security report's answer names its reference, for the page to show the reporter at once (the
+ * acknowledgement email carries it too). A repeat of a stored submission (same Idempotency-Key)
+ * answers without one: the store finds the first report, not its reference; its email has it.
+ */
+export interface Accepted {
+  ok: true;
+  reference?: string;
+}
+
+const accepted = (reference?: string): LeadResponse => ({
+  status: 200,
+  body: reference ? { ok: true, reference } : { ok: true },
+  headers: {},
+});
 
 function refused(status: number, field: LeadField, toast: ToastText, headers: Record<string, string> = {}) {
   const error = { field, title: toast.title, description: toast.description };
@@ -51,10 +65,12 @@ function parseJson(rawBody: string): { ok: true; value: unknown } | { ok: false 
   }
 }
 
+const newReference = (deps: LeadHandlerDeps) => (deps.newReference ?? newSecurityReportReference)();
+
 function validate(kind: LeadKind, body: unknown, deps: LeadHandlerDeps) {
   if (kind === "security") {
     const result = parseSecurityReportRequest(body);
-    const reference = (deps.newReference ?? newSecurityReportReference)();
+    const reference = newReference(deps);
     return result.ok ? { ok: true as const, submission: { kind, lead: result.value, reference } } : result;
   }
   if (kind === "contact") {
@@ -114,7 +130,9 @@ export async function handleLeadSubmission(
   const parsed = parseJson(rawBody);
   if (!parsed.ok) return refused(400, "body", SERVER_ONLY_ERRORS.invalidJson);
   // Bots get the same answer as people, so they have no reason to try harder.
-  if (isHoneypotFilled(parsed.value)) return accepted();
+  if (isHoneypotFilled(parsed.value)) {
+    return accepted(kind === "security" ? newReference(deps) : undefined);
+  }
 
   const validation = validate(kind, parsed.value, deps);
   if (!validation.ok) return { status: 400, body: { error: validation.error }, headers: {} };
@@ -153,6 +171,7 @@ export async function handleLeadSubmission(
     logError("storing lead failed", error);
     return refused(500, "body", SERVER_ONLY_ERRORS.storageFailed);
   }
-  if (!duplicate) deps.deliverSoon(emails.map((email) => email.id));
-  return accepted();
+  if (duplicate) return accepted();
+  deps.deliverSoon(emails.map((email) => email.id));
+  return accepted(submission.kind === "security" ? submission.reference : undefined);
 }
