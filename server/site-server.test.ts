@@ -23,6 +23,12 @@ describe("resolvePath", () => {
     expect(resolvePath("/sitemap.xml", has)).toEqual({ file: "/sitemap.xml", status: 200 });
   });
 
+  it("sends /security.txt, with or without a trailing slash, to /.well-known/security.txt with a 301", () => {
+    for (const path of ["/security.txt", "/security.txt/"]) {
+      expect(resolvePath(path, has)).toEqual({ location: "/.well-known/security.txt", status: 301 });
+    }
+  });
+
   it("serves the SPA shell for client-only screens", () => {
     for (const path of ["/profile", "/settings", "/admin", "/admin/logos"]) {
       expect(resolvePath(path, has)).toEqual({ file: "/__spa-fallback.html", status: 200 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { loadSiteFiles, type SiteFile } from "./site-files";
 import { STATIC_SECURITY_HEADERS } from "./security-headers";
-import { isClientOnlyPath } from "../src/routes";
+import { isClientOnlyPath, permanentRedirects } from "../src/routes";
 
 const NOT_FOUND_PAGE = "/__not-found/index.html";
 const SPA_FALLBACK = "/__spa-fallback.html";
@@ -13,8 +13,13 @@ export interface SiteServerOptions {
   supabaseUrl: string;
 }
 
-export function resolvePath(pathname: string, has: (p: string) => boolean): { file: string; status: number } {
+/** What answers a path: a file with its status, or (status 301) the address it moved to. */
+export type Resolved = { file: string; status: number } | { location: string; status: 301 };
+
+export function resolvePath(pathname: string, has: (p: string) => boolean): Resolved {
   const clean = pathname.replace(/\/+$/, "") || "/";
+  const moved = permanentRedirects.get(clean);
+  if (moved) return { location: moved, status: 301 };
   if (clean !== "/" && has(clean) && !clean.endsWith(".html")) return { file: clean, status: 200 };
   const page = clean === "/" ? "/index.html" : `${clean}/index.html`;
   if (has(page) && !clean.startsWith("/__")) return { file: page, status: 200 };
@@ -72,7 +77,12 @@ export async function startSiteServer(
     } catch {
       pathname = "/__malformed";
     }
-    const { file, status } = resolvePath(pathname, (p) => files.has(p));
+    const resolved = resolvePath(pathname, (p) => files.has(p));
+    if ("location" in resolved) {
+      res.writeHead(301, { Location: resolved.location, ...STATIC_SECURITY_HEADERS }).end();
+      return;
+    }
+    const { file, status } = resolved;
     const found = files.get(file);
     if (!found) {
       res.writeHead(404, { "Content-Type": "text/plain", ...STATIC_SECURITY_HEADERS }).end("Not found");

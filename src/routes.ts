@@ -3,6 +3,7 @@ import { departments } from "./content/careers/departments";
 import { jobIndex, jobPath } from "./content/careers/job-index";
 import { productIndex, productPath } from "./content/products";
 import { solutionIndex, solutionPath } from "./content/solutions";
+import { LEGACY_SECURITY_TXT_PATH, SECURITY_TXT_PATH } from "./lib/security-txt";
 
 const r = (path: string) => path.replace(/^\//, "");
 
@@ -26,6 +27,12 @@ export const isClientOnlyPath = (pathname: string) =>
   clientOnlyUrlPatterns.some((pattern) =>
     pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern,
   );
+
+/**
+ * Addresses that answer 301 to another: the site server and the static host's _redirects take them
+ * from here. /security.txt is where RFC 9116 lets a reader look second.
+ */
+export const permanentRedirects: ReadonlyMap<string, string> = new Map([[LEGACY_SECURITY_TXT_PATH, SECURITY_TXT_PATH]]);
 
 export default [
   index("app/routes/home.tsx"),

@@ -2,6 +2,14 @@
 // which every email the Edge Functions send carries too, so they come from the shared rules.
 import { BRAND } from "@rules/brand.ts";
 
+/**
+ * The public origin for canonical URLs, the sitemap and security.txt: VITE_SITE_URL as the build was
+ * given it (Vite's env in the app, the same variables read by Vite's loadEnv in a build step).
+ */
+export function siteUrlFrom(configured: string | undefined): string {
+  return configured ?? "http://127.0.0.1:8080";
+}
+
 export const company = {
   name: BRAND.name,
   legalName: "SentinelForge Security, Inc.",
@@ -12,6 +20,8 @@ export const company = {
   salesEmail: "sales@example.com",
   hrEmail: "careers@example.com",
   supportEmail: "support@example.com",
+  /** Where vulnerability reports may be mailed: /.well-known/security.txt and /security name it. */
+  securityEmail: "security@example.com",
   phone: "+1 (555) 010-2400",
   phoneHref: "tel:+15550102400",
   address: {
@@ -21,7 +31,7 @@ export const company = {
     postalCode: "02110",
     country: "United States",
   },
-  siteUrl: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? "http://127.0.0.1:8080",
+  siteUrl: siteUrlFrom(import.meta.env?.VITE_SITE_URL as string | undefined),
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/example" },
     { label: "X (Twitter)", href: "https://x.com/example" },
