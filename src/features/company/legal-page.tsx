@@ -1,4 +1,5 @@
 import { PageHero } from "~/components/ui/page-hero";
+import { ProseSections } from "~/components/ui/prose-sections";
 import type { LegalDocument } from "~/content/legal/types";
 import { BUILD_TIME, useClientValue } from "~/lib/use-client-value";
 
@@ -20,21 +21,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
       <div className="container max-w-3xl py-12 md:py-16">
         <div className="prose-legal">
           <p className="text-lg">{document.intro}</p>
-          {document.sections.map((s) => (
-            <section key={s.heading}>
-              <h2>{s.heading}</h2>
-              {s.paragraphs?.map((p) => (
-                <p key={p.slice(0, 32)}>{p}</p>
-              ))}
-              {s.list && (
-                <ul>
-                  {s.list.map((item) => (
-                    <li key={item.slice(0, 32)}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
+          <ProseSections sections={document.sections} />
         </div>
       </div>
     </>
