@@ -51,6 +51,7 @@ export default [
   route("terms", "app/routes/terms.tsx"),
   route("cookie-policy", "app/routes/cookie-policy.tsx"),
   route("accessibility", "app/routes/accessibility.tsx"),
+  route("security", "app/routes/security.tsx"),
   route("auth", "app/routes/auth.tsx"),
   route("auth/reset-password", "app/routes/reset-password.tsx"),
   ...clientOnlyRoutes,

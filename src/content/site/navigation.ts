@@ -53,4 +53,5 @@ export const legalLinks: NavLink[] = [
   { label: "Terms of Service", href: "/terms" },
   { label: "Cookie Policy", href: "/cookie-policy" },
   { label: "Accessibility", href: "/accessibility" },
+  { label: "Security", href: "/security" },
 ];

@@ -4,6 +4,7 @@ import * as contact from "../contact/pages";
 import * as home from "../home/pages";
 import * as legal from "../legal/pages";
 import * as products from "../products/pages";
+import * as security from "../security/pages";
 import * as services from "../services/pages";
 import * as solutions from "../solutions/pages";
 import { NOT_FOUND_PRERENDER_PATH } from "./not-found";
@@ -15,7 +16,7 @@ import type { SitemapPage } from "./page-entry";
  * departments and jobs from their indexes), so a new page is here once its domain knows it.
  */
 export const publicPages = (): SitemapPage[] =>
-  [home, company, services, solutions, products, careers, contact, legal].flatMap((domain) => domain.pages);
+  [home, company, services, solutions, products, careers, contact, legal, security].flatMap((domain) => domain.pages);
 
 export const publicPaths = () => publicPages().map((page) => page.path);
 
