@@ -52,6 +52,7 @@ export default [
   route("cookie-policy", "app/routes/cookie-policy.tsx"),
   route("accessibility", "app/routes/accessibility.tsx"),
   route("security", "app/routes/security.tsx"),
+  route("trust", "app/routes/trust.tsx"),
   route("auth", "app/routes/auth.tsx"),
   route("auth/reset-password", "app/routes/reset-password.tsx"),
   ...clientOnlyRoutes,

@@ -1,4 +1,5 @@
 import { company } from "../company";
+import { accountRetention, leadRetention, securityReportRetention } from "./retention";
 import { contactLine, type LegalDocument } from "./types";
 
 export const privacyPolicy: LegalDocument = {
@@ -9,6 +10,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "Data we collect",
       list: [
         "Contact and demo requests: your name, business email, company, phone number, the service you are interested in and your message.",
+        "Vulnerability reports: your email, the optional name or handle you give, and what you report.",
         "Account data: your email address, an encrypted password hash, and the optional name and avatar you add to your profile.",
         "Technical data: your IP address and browser user agent, kept with form submissions to prevent abuse.",
         "Preferences: accessibility settings stored in your own browser, never sent to us.",
@@ -37,9 +39,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: "Retention",
-      paragraphs: [
-        "Enquiries are kept for up to 24 months after our last contact with you. Account data is kept while your account is open and deleted within 30 days after you close it, except where we must keep records longer by law.",
-      ],
+      paragraphs: [`${leadRetention} ${securityReportRetention} ${accountRetention}`],
     },
     {
       heading: "Security",

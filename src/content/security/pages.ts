@@ -1,5 +1,5 @@
 import type { SitemapPage } from "../site/page-entry";
-import { securityEntry } from "./meta";
+import { securityEntry, trustEntry } from "./meta";
 
 /**
  * The disclosure policy, with the day its words last changed: /.well-known/security.txt expires a
@@ -8,4 +8,4 @@ import { securityEntry } from "./meta";
 export const securityPolicyPage: SitemapPage = { path: securityEntry.path, updated: "2026-11-27" };
 
 /** The domain's public pages with the day their words last changed, for the sitemap and the prerender (site/site-map.ts). */
-export const pages: readonly SitemapPage[] = [securityPolicyPage];
+export const pages: readonly SitemapPage[] = [securityPolicyPage, { path: trustEntry.path, updated: "2026-11-27" }];

@@ -54,4 +54,5 @@ export const legalLinks: NavLink[] = [
   { label: "Cookie Policy", href: "/cookie-policy" },
   { label: "Accessibility", href: "/accessibility" },
   { label: "Security", href: "/security" },
+  { label: "Trust Center", href: "/trust" },
 ];
