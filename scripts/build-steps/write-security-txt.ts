@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadEnv } from "vite";
-import { company, siteUrlFrom } from "../../src/content/company";
+import { company, DEFAULT_SITE_URL } from "../../src/content/company";
 import { securityPolicyPage } from "../../src/content/security/pages";
 import { SECURITY_TXT_PATH, securityTxt, securityTxtExpires } from "../../src/lib/security-txt";
 import { env } from "../env";
@@ -27,8 +27,9 @@ export function writeSecurityTxt(client: string, siteUrl: string, now = new Date
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const root = resolve(import.meta.dirname, "..", "..");
-  // react-router build is a production Vite build: the same .env files and VITE_ variables.
-  const siteUrl = siteUrlFrom(loadEnv("production", root, "VITE_").VITE_SITE_URL);
+  // company.siteUrl as the app has it: react-router build is a production Vite build, which reads
+  // VITE_SITE_URL from the environment and the .env files (Vite's env is not there in a build step).
+  const siteUrl = loadEnv("production", root, "VITE_").VITE_SITE_URL ?? DEFAULT_SITE_URL;
   try {
     writeSecurityTxt(join(root, env.buildDir, "client"), siteUrl);
   } catch (error) {

@@ -2,13 +2,8 @@
 // which every email the Edge Functions send carries too, so they come from the shared rules.
 import { BRAND } from "@rules/brand.ts";
 
-/**
- * The public origin for canonical URLs, the sitemap and security.txt: VITE_SITE_URL as the build was
- * given it (Vite's env in the app, the same variables read by Vite's loadEnv in a build step).
- */
-export function siteUrlFrom(configured: string | undefined): string {
-  return configured ?? "http://127.0.0.1:8080";
-}
+/** The public origin when the build is given no VITE_SITE_URL: the local site server's. */
+export const DEFAULT_SITE_URL = "http://127.0.0.1:8080";
 
 export const company = {
   name: BRAND.name,
@@ -31,7 +26,7 @@ export const company = {
     postalCode: "02110",
     country: "United States",
   },
-  siteUrl: siteUrlFrom(import.meta.env?.VITE_SITE_URL as string | undefined),
+  siteUrl: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? DEFAULT_SITE_URL,
   social: [
     { label: "LinkedIn", href: "https://www.linkedin.com/company/example" },
     { label: "X (Twitter)", href: "https://x.com/example" },

@@ -6,9 +6,6 @@ import { company } from "../company";
 import type { LegalSection } from "../legal/types";
 
 export const securityPolicy = {
-  eyebrow: "Security",
-  title: "Vulnerability Disclosure Policy",
-  intro: `Security is what we sell, so we want to hear about any weakness in our own systems. If you believe you have found one, report it here. We will not take legal action against research done in good faith under this policy.`,
   sections: [
     {
       heading: "In scope",
@@ -68,8 +65,8 @@ export const securityPolicy = {
   } satisfies Record<SecurityReportField, string>,
   placeholders: {
     email: "you@example.com",
-    title: "Stored XSS in the contact form",
-    affectedAsset: "https://www.example.com/contact",
+    title: "XSS on /contact",
+    affectedAsset: "/api/invoices",
     description: "What you found, how to reproduce it, and its impact.",
   },
   optional: "optional",

@@ -5,9 +5,6 @@ import type { LegalSection } from "../legal/types";
 import { accountRetention, leadRetention, securityReportRetention } from "../legal/retention";
 
 export const trustCenter = {
-  eyebrow: "Trust",
-  title: "Trust Center",
-  intro: `What the ${company.name} website collects and why, where it is kept and who helps us run it, how it is protected, how long we keep it, and how to ask for your data or its erasure.`,
   sections: [
     {
       heading: "What we collect and why",

@@ -1,40 +1,30 @@
 import { lazy, Suspense } from "react";
 import { PageHero } from "~/components/ui/page-hero";
-import { ProseSections } from "~/components/ui/prose-sections";
 import { Section } from "~/components/ui/section";
-import { securityPolicy } from "~/content/security/policy";
+import { securityEntry, securityHero } from "~/content/security/meta";
 
-// Prerendered in full; the form hydrates when its chunk arrives, as the contact form does.
-const SecurityReportForm = lazy(() =>
-  import("./security-report-form").then((m) => ({ default: m.SecurityReportForm })),
+// Prerendered in full; the policy and the form each hydrate as soon as their chunk arrives, as the
+// contact page's parts do, which keeps the JavaScript the page needs first under 100 KB.
+const PolicyBody = lazy(() => import("./policy-body").then((m) => ({ default: m.PolicyBody })));
+const SecurityReportCard = lazy(() =>
+  import("./security-report-card").then((m) => ({ default: m.SecurityReportCard })),
 );
 
 /** /security: the disclosure policy, then the report form. */
 export function SecurityPage() {
   return (
     <>
-      <PageHero eyebrow={securityPolicy.eyebrow} title={securityPolicy.title} intro={securityPolicy.intro} />
+      <PageHero eyebrow={securityHero.eyebrow} title={securityEntry.title} intro={securityHero.intro} />
       <div className="container max-w-3xl py-12 md:py-16">
-        <div className="prose-legal">
-          <ProseSections sections={securityPolicy.sections} />
-        </div>
+        <Suspense fallback={null}>
+          <PolicyBody />
+        </Suspense>
       </div>
       <Section className="bg-surface">
         <div className="container max-w-3xl">
-          <section
-            aria-labelledby="security-report-title"
-            className="rounded-xl border border-border bg-background p-6 shadow-card hc-border md:p-8"
-          >
-            <h2 id="security-report-title" className="text-2xl font-bold tracking-tight text-foreground">
-              {securityPolicy.formTitle}
-            </h2>
-            <p className="mt-2 text-muted-foreground">{securityPolicy.formIntro}</p>
-            <div className="mt-8">
-              <Suspense fallback={null}>
-                <SecurityReportForm />
-              </Suspense>
-            </div>
-          </section>
+          <Suspense fallback={null}>
+            <SecurityReportCard />
+          </Suspense>
         </div>
       </Section>
     </>

@@ -1,25 +1,19 @@
-import { Link } from "react-router";
+import { lazy, Suspense } from "react";
 import { PageHero } from "~/components/ui/page-hero";
-import { ProseSections } from "~/components/ui/prose-sections";
-import { securityEntry } from "~/content/security/meta";
-import { trustCenter } from "~/content/security/trust";
+import { trustEntry, trustHero } from "~/content/security/meta";
+
+// Prerendered in full; the body hydrates when its chunk arrives (see security-page.tsx).
+const TrustBody = lazy(() => import("./trust-body").then((m) => ({ default: m.TrustBody })));
 
 /** /trust: what the site holds about a visitor, where, how protected, for how long, and how to ask for it. */
 export function TrustPage() {
   return (
     <>
-      <PageHero eyebrow={trustCenter.eyebrow} title={trustCenter.title} intro={trustCenter.intro} />
+      <PageHero eyebrow={trustHero.eyebrow} title={trustEntry.title} intro={trustHero.intro} />
       <div className="container max-w-3xl py-12 md:py-16">
-        <div className="prose-legal">
-          <ProseSections sections={trustCenter.sections} />
-          <section>
-            <h2>{trustCenter.requestHeading}</h2>
-            <p>{trustCenter.requestText}</p>
-            <p>
-              {trustCenter.securityText} <Link to={securityEntry.path}>{trustCenter.securityLink}</Link>.
-            </p>
-          </section>
-        </div>
+        <Suspense fallback={null}>
+          <TrustBody />
+        </Suspense>
       </div>
     </>
   );
