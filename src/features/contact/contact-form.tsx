@@ -1,16 +1,15 @@
 import { Send } from "~/components/ui/icons";
 import { useId } from "react";
-import { HOLD_UNTIL_READY } from "~/lib/early-submit";
-import { Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { Input, NativeSelect } from "~/components/ui/field";
+import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { FormField } from "~/components/ui/form-field";
+import { fieldBinder, HeldForm } from "~/components/ui/held-form";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { contactPage } from "~/content/contact/copy";
-import { cn } from "~/lib/cn";
 // What the form renders from; the checks themselves load on submit (use-contact-form.ts).
-import { type ContactField, SERVICE_OPTIONS } from "@rules/lead-fields.ts";
+import { SERVICE_OPTIONS } from "@rules/lead-fields.ts";
 import { MESSAGE_MAX_LENGTH } from "@rules/lead-limits.ts";
-import { characterCount } from "@rules/text-cleaning.ts";
 import { useContactForm } from "./use-contact-form";
 
 const { labels, placeholders } = contactPage;
@@ -18,27 +17,12 @@ const { labels, placeholders } = contactPage;
 export function ContactForm() {
   const { values, setValue, honeypot, setHoneypot, status, errors, announcement, formRef, onSubmit } = useContactForm();
   const sending = status === "sending";
-  const messageLength = characterCount(values.message);
   const countId = useId();
 
-  /** What every control shares: its name, its value and where a change goes. */
-  const bind = (field: ContactField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-  });
+  const bind = fieldBinder(values, setValue);
 
   return (
-    // noValidate: the spec's own checks run in its order with its toasts, not the browser's bubbles.
-    <form
-      method="post"
-      {...{ [HOLD_UNTIL_READY]: "" }}
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={sending}
-      className="relative grid gap-5 sm:grid-cols-2"
-    >
+    <HeldForm ref={formRef} onSubmit={onSubmit} busy={sending} className="relative grid gap-5 sm:grid-cols-2">
       <FormField label={labels.fullName} required error={errors.fullName}>
         {(field) => (
           <Input
@@ -88,24 +72,15 @@ export function ContactForm() {
       </FormField>
       <FormField label={labels.message} required error={errors.message} describedBy={countId} className="sm:col-span-2">
         {(field) => (
-          <>
-            <Textarea
-              {...field}
-              {...bind("message")}
-              rows={6}
-              aria-required="true"
-              placeholder={placeholders.message}
-            />
-            <p
-              id={countId}
-              className={cn(
-                "mt-1.5 text-right text-xs tabular-nums",
-                messageLength > MESSAGE_MAX_LENGTH ? "font-semibold text-destructive" : "text-muted-foreground",
-              )}
-            >
-              {messageLength} / {MESSAGE_MAX_LENGTH} <span className="sr-only">characters</span>
-            </p>
-          </>
+          <CountedTextarea
+            {...field}
+            {...bind("message")}
+            rows={6}
+            aria-required="true"
+            placeholder={placeholders.message}
+            max={MESSAGE_MAX_LENGTH}
+            countId={countId}
+          />
         )}
       </FormField>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
@@ -123,6 +98,6 @@ export function ContactForm() {
           className="w-full sm:w-auto"
         />
       </div>
-    </form>
+    </HeldForm>
   );
 }

@@ -1,18 +1,13 @@
 import { ShieldAlert } from "lucide-react";
 import { useId } from "react";
-import { Input, NativeSelect, Textarea } from "~/components/ui/field";
+import { Input, NativeSelect } from "~/components/ui/field";
+import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { FormField } from "~/components/ui/form-field";
+import { fieldBinder, HeldForm } from "~/components/ui/held-form";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { securityPolicy } from "~/content/security/policy";
-import { cn } from "~/lib/cn";
-import { HOLD_UNTIL_READY } from "~/lib/early-submit";
-import {
-  DESCRIPTION_MAX_LENGTH,
-  type SecurityReportField,
-  SEVERITY_OPTIONS,
-} from "@rules/security-report-validation.ts";
-import { characterCount } from "@rules/text-cleaning.ts";
+import { DESCRIPTION_MAX_LENGTH, SEVERITY_OPTIONS } from "@rules/security-report-validation.ts";
 import { useSecurityReportForm } from "./use-security-report-form";
 
 const { labels, placeholders } = securityPolicy;
@@ -38,27 +33,13 @@ function Received({ reference }: { reference: string | null }) {
 export function SecurityReportForm() {
   const { values, setValue, honeypot, setHoneypot, sending, errors, announcement, received, formRef, onSubmit } =
     useSecurityReportForm();
-  const descriptionLength = characterCount(values.description);
   const countId = useId();
 
-  const bind = (field: SecurityReportField) => ({
-    name: field,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => setValue(field, event.target.value),
-  });
+  const bind = fieldBinder(values, setValue);
   const optional = (label: string) => `${label} (${securityPolicy.optional})`;
 
   return (
-    // noValidate: the shared rules' own checks and messages, not the browser's bubbles.
-    <form
-      method="post"
-      {...{ [HOLD_UNTIL_READY]: "" }}
-      ref={formRef}
-      onSubmit={onSubmit}
-      noValidate
-      aria-busy={sending}
-      className="relative grid gap-5 sm:grid-cols-2"
-    >
+    <HeldForm ref={formRef} onSubmit={onSubmit} busy={sending} className="relative grid gap-5 sm:grid-cols-2">
       <FormField label={labels.email} required error={errors.email}>
         {(field) => (
           <Input
@@ -100,24 +81,15 @@ export function SecurityReportForm() {
         className="sm:col-span-2"
       >
         {(field) => (
-          <>
-            <Textarea
-              {...field}
-              {...bind("description")}
-              rows={8}
-              aria-required="true"
-              placeholder={placeholders.description}
-            />
-            <p
-              id={countId}
-              className={cn(
-                "mt-1.5 text-right text-xs tabular-nums",
-                descriptionLength > DESCRIPTION_MAX_LENGTH ? "font-semibold text-destructive" : "text-muted-foreground",
-              )}
-            >
-              {descriptionLength} / {DESCRIPTION_MAX_LENGTH} <span className="sr-only">characters</span>
-            </p>
-          </>
+          <CountedTextarea
+            {...field}
+            {...bind("description")}
+            rows={8}
+            aria-required="true"
+            placeholder={placeholders.description}
+            max={DESCRIPTION_MAX_LENGTH}
+            countId={countId}
+          />
         )}
       </FormField>
       <HoneypotField value={honeypot} onChange={setHoneypot} />
@@ -138,6 +110,6 @@ export function SecurityReportForm() {
           className="w-full sm:w-auto"
         />
       </div>
-    </form>
+    </HeldForm>
   );
 }
