@@ -1,4 +1,4 @@
-import { ShieldAlert } from "lucide-react";
+import { ShieldAlert } from "~/components/ui/icons";
 import { useId } from "react";
 import { Input, NativeSelect } from "~/components/ui/field";
 import { CountedTextarea } from "~/components/ui/counted-textarea";
