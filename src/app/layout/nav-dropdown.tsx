@@ -4,7 +4,11 @@ import { Link } from "react-router";
 import type { NavGroup } from "~/content/site/navigation";
 import { cn } from "~/lib/cn";
 
-/** A disclosure of navigation links (not an ARIA menu): Tab moves through links, Escape closes. */
+/**
+ * A disclosure of navigation links (not an ARIA menu): Tab moves through links, Escape closes. The
+ * panel is rendered only while open: closed, it is hidden anyway, and every page's first round trip
+ * would carry its links and blurbs (the footer lists the same pages for crawlers and readers).
+ */
 export function NavDropdown({ group, onDark }: { group: NavGroup; onDark: boolean }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -42,7 +46,7 @@ export function NavDropdown({ group, onDark }: { group: NavGroup; onDark: boolea
         ref={buttonRef}
         type="button"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
         className={cn(
           "inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors",
@@ -52,33 +56,34 @@ export function NavDropdown({ group, onDark }: { group: NavGroup; onDark: boolea
         {group.label}
         <ChevronDown aria-hidden="true" className={cn("size-4 transition-transform", open && "rotate-180")} />
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-0 top-full z-50 mt-2 w-[28rem] rounded-xl border border-border bg-background p-3 text-foreground shadow-xl hc-border"
-      >
-        <ul className="grid gap-1">
-          {group.links.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                onClick={() => setOpen(false)}
-                className="block rounded-lg px-3 py-2.5 hover:bg-muted focus-visible:bg-muted"
-              >
-                <span className="block text-sm font-semibold">{link.label}</span>
-                {link.description && <span className="block text-sm text-muted-foreground">{link.description}</span>}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <Link
-          to={group.overview.href}
-          onClick={() => setOpen(false)}
-          className="mt-2 block rounded-lg border-t border-border px-3 pb-1 pt-3 text-sm font-semibold text-primary hover:underline"
+      {open && (
+        <div
+          id={panelId}
+          className="absolute left-0 top-full z-50 mt-2 w-[28rem] rounded-xl border border-border bg-background p-3 text-foreground shadow-xl hc-border"
         >
-          {group.overview.label} <span aria-hidden="true">→</span>
-        </Link>
-      </div>
+          <ul className="grid gap-1">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <Link
+                  to={link.href}
+                  onClick={() => setOpen(false)}
+                  className="block rounded-lg px-3 py-2.5 hover:bg-muted focus-visible:bg-muted"
+                >
+                  <span className="block text-sm font-semibold">{link.label}</span>
+                  {link.description && <span className="block text-sm text-muted-foreground">{link.description}</span>}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={group.overview.href}
+            onClick={() => setOpen(false)}
+            className="mt-2 block rounded-lg border-t border-border px-3 pb-1 pt-3 text-sm font-semibold text-primary hover:underline"
+          >
+            {group.overview.label} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+      )}
     </div>
   );
 }
