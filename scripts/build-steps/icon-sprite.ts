@@ -1,21 +1,19 @@
 /**
- * The site's icons as one SVG sprite: Lucide's drawings for the names src/components/ui/icons.tsx
+ * The site's icons as one SVG sprite: Lucide's drawings for the names src/components/ui/icon-names.ts
  * lists, each a <symbol>, in one file the pages reference with <use href="…#name">. A page's HTML then
  * carries a short reference per icon instead of its paths (the careers page drew 23 of them, 1.2 KB
  * of its gzip response), and the JavaScript carries no path data at all.
  *
- * The sprite's URL is content-hashed and known before any module is built (the list is read from
- * icons.tsx), so the server build that prerenders the pages and the client build agree on it; the
+ * The sprite's URL is content-hashed and known before any module is built (from the list), so the server build that prerenders the pages and the client build agree on it; the
  * client build emits the file, the dev server serves it.
  */
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
+import { ICON_NAMES } from "../../src/components/ui/icon-names";
 
 const root = resolve(import.meta.dirname, "../..");
-const ICONS_MODULE = join(root, "src/components/ui/icons.tsx");
 const LUCIDE_ICONS = join(root, "node_modules/lucide-react/dist/esm/icons");
 
 /** Lucide's attributes for every icon: 24-unit grid, 2-unit round strokes in the text colour. */
@@ -24,25 +22,18 @@ const SYMBOL_ATTRIBUTES =
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-/** The Lucide names icons.tsx draws, each once, in the order it lists them. */
-export function iconNames(source = readFileSync(ICONS_MODULE, "utf8")): string[] {
-  const names = [...source.matchAll(/spriteIcon\(\s*"([a-z0-9-]+)"/g)].map((match) => match[1]);
-  if (!names.length) throw new Error(`${ICONS_MODULE}: no spriteIcon("name") found`);
-  return [...new Set(names)];
-}
-
 const escapeAttribute = (value: string | number) =>
   String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 /** One <symbol> per icon, from the drawing Lucide ships for it (an unknown name stops the build). */
-export async function spriteFor(names: string[]): Promise<string> {
+export async function spriteFor(names: readonly string[]): Promise<string> {
   const symbols = await Promise.all(
     names.map(async (name) => {
       let node: IconNode;
       try {
         ({ node } = (await import(pathToFileURL(join(LUCIDE_ICONS, `${name}.mjs`)).href)).__iconData);
       } catch (error) {
-        throw new Error(`icon "${name}" (src/components/ui/icons.tsx) is not a Lucide icon: ${String(error)}`);
+        throw new Error(`icon "${name}" (src/components/ui/icon-names.ts) is not a Lucide icon: ${String(error)}`);
       }
       const shapes = node
         .map(([tag, attributes]) => {
@@ -66,7 +57,7 @@ export function iconSprite(): Plugin {
   return {
     name: "icon-sprite",
     async config() {
-      sprite = await spriteFor(iconNames());
+      sprite = await spriteFor(ICON_NAMES);
       const hash = createHash("sha256").update(sprite).digest("hex").slice(0, 10);
       url = `/assets/icons-${hash}.svg`;
       return { define: { __ICON_SPRITE__: JSON.stringify(url) } };

@@ -1,33 +1,41 @@
-// The site's icons: Lucide's drawings, served once as an SVG sprite that
-// scripts/build-steps/icon-sprite.ts builds from the names listed here, and drawn with <use>. A page's
-// HTML carries a reference per icon instead of its paths, and the JavaScript carries none. To add an
-// icon, add a line below with its Lucide name (https://lucide.dev/icons); the build fails on a name
-// Lucide does not have.
+// The site's icons: Lucide's drawings, served once as an SVG sprite (scripts/build-steps/icon-sprite.ts
+// builds it from icon-names.ts) and drawn with <use>. A page's HTML carries a reference per icon
+// instead of its paths, and the JavaScript carries none. To add an icon, add its Lucide name to
+// icon-names.ts (and a component below if code draws it by name).
 import { forwardRef, type SVGProps } from "react";
 import { cn } from "~/lib/cn";
+import type { IconName } from "./icon-names";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** A component drawing Lucide's `name` from the sprite, sized by its class (24 px without one). */
-function spriteIcon(name: string) {
-  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ className, ...props }, ref) {
-    // Decorative unless given a name or role, as Lucide's own components are.
-    const named = Boolean(props["aria-label"] || props["aria-labelledby"] || props.role);
-    return (
-      <svg
-        ref={ref}
-        width="24"
-        height="24"
-        aria-hidden={named ? undefined : true}
-        className={cn("lucide", `lucide-${name}`, className)}
-        {...props}
-      >
-        <use href={`${__ICON_SPRITE__}#${name}`} />
-      </svg>
-    );
+/** Draws the sprite's icon `name`, sized by its class (24 px without one). */
+export const Icon = forwardRef<SVGSVGElement, Omit<IconProps, "name"> & { name: IconName }>(function Icon(
+  { name, className, ...props },
+  ref,
+) {
+  // Decorative unless given a name or role, as Lucide's own components are.
+  const named = Boolean(props["aria-label"] || props["aria-labelledby"] || props.role);
+  return (
+    <svg
+      ref={ref}
+      width="24"
+      height="24"
+      aria-hidden={named ? undefined : true}
+      className={cn("lucide", `lucide-${name}`, className)}
+      {...props}
+    >
+      <use href={`${__ICON_SPRITE__}#${name}`} />
+    </svg>
+  );
+});
+
+/** A component for one icon, as code imports it: `<ArrowRight className="size-4" />`. */
+function spriteIcon(name: IconName) {
+  const Named = forwardRef<SVGSVGElement, Omit<IconProps, "name">>(function Named(props, ref) {
+    return <Icon ref={ref} {...props} name={name} />;
   });
-  Icon.displayName = `Icon(${name})`;
-  return Icon;
+  Named.displayName = `Icon(${name})`;
+  return Named;
 }
 
 export type IconComponent = ReturnType<typeof spriteIcon>;

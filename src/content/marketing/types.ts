@@ -2,6 +2,7 @@
 // and drawn by the marketing feature, so content stays plain data. Each domain's index.ts (names for
 // navigation and cards) and meta.ts (what <head> and the sitemap need) stay light: only the lazily
 // loaded page sections import its copy.ts.
+import type { IconName } from "~/components/ui/icon-names";
 import type { ServiceValue } from "@rules/lead-fields.ts";
 
 /** A solution or product as navigation, cards and the route table see it. */
@@ -18,42 +19,8 @@ export interface Offering {
  */
 export type ContactService = ServiceValue | null;
 
-export type MarketingIcon =
-  | "activity"
-  | "boxes"
-  | "brain"
-  | "bug"
-  | "clipboard"
-  | "cloud"
-  | "code"
-  | "container"
-  | "cpu"
-  | "database"
-  | "eye"
-  | "file-check"
-  | "gauge"
-  | "git-branch"
-  | "globe"
-  | "handshake"
-  | "headset"
-  | "key"
-  | "layers"
-  | "lock"
-  | "network"
-  | "radar"
-  | "route"
-  | "search"
-  | "server"
-  | "shield"
-  | "siren"
-  | "sparkles"
-  | "split"
-  | "target"
-  | "timer"
-  | "users"
-  | "waypoints"
-  | "workflow"
-  | "zap";
+/** A content icon: any the site's sprite draws (src/components/ui/icon-names.ts). */
+export type MarketingIcon = IconName;
 
 /** A card with an icon, a short title and one or two sentences. */
 export interface IconCard {
