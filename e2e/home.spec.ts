@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { heroHeadlines, howItWorksSection } from "../src/content/home/copy";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
-import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test, VIEWPORTS } from "./fixtures";
 import { networkQuiet, nextFrames, settle } from "./settle";
 
 const serviceHeaders = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
@@ -171,7 +171,10 @@ test.describe("home page", () => {
     await admin.auth.signOut();
   });
 
-  test("reduced motion stops every animation", async ({ page }) => {
+  test("reduced motion stops every animation, and a phone shows every logo without sideways scrolling", async ({
+    page,
+  }) => {
+    await page.setViewportSize(VIEWPORTS.mobile);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");
@@ -193,6 +196,12 @@ test.describe("home page", () => {
     expect(await counters()).toBe(before.counters);
     expect(await slideshowPosition()).toBe(before.slide);
     expect(await page.getByRole("button", { name: /slideshow|logo animation/ }).count()).toBe(0);
+    // Every logo is on the screen's width, wrapped into rows.
+    const rights = await logoStrip(page)
+      .locator("li[data-logo]")
+      .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().right));
+    expect(rights.length).toBeGreaterThan(2);
+    expect(Math.max(...rights)).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
     const running = await page.evaluate(() =>
       document
         .getAnimations()

@@ -47,12 +47,14 @@ describe("LogoMarquee", () => {
     expect(screen.getByRole("button", { name: "Play logo animation" })).toBeInTheDocument();
   });
 
-  it("stands still, without repeats, under reduced motion", () => {
+  it("stands still, without repeats, wrapped into rows under reduced motion", () => {
     window.localStorage.setItem("accessibility-reduced-motion", "true");
     resetAccessibilityPreferencesCache();
     const { container } = render(<LogoMarquee labels={testimonialsSection} logos={logos} />);
     expect(container.querySelector(".animate-logo-scroll")).toBeNull();
     expect(container.querySelectorAll("li")).toHaveLength(3);
+    expect(customers()).toHaveClass("flex-wrap");
+    expect(container.querySelector(".overflow-x-auto")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
   });
 

@@ -14,7 +14,7 @@ const SCROLL_SPEED_PX_PER_S = 40;
 /**
  * The logos drift sideways in an endless loop (two identical halves, the track slides by one half).
  * The first copy is the accessible list; the repeats are hidden from assistive technology.
- * Reduced motion: a still, horizontally scrollable row.
+ * Reduced motion: every logo standing still, wrapped into rows.
  */
 export type LogoStripLabels = Pick<typeof testimonialsSection, "logosListLabel" | "logosPauseLabel" | "logosPlayLabel">;
 
@@ -39,12 +39,14 @@ export function LogoMarquee({ logos, labels }: LogoMarqueeProps) {
   );
 
   if (reducedMotion) {
+    // Still: every logo at once, wrapping into as many rows as the width needs (a phone shows them
+    // all, one or two to a row, with nothing to scroll sideways).
     return (
-      // A keyboard user can scroll the still row: the region is focusable and named.
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      <div tabIndex={0} role="region" aria-label={labels.logosListLabel} className="overflow-x-auto">
-        <div className="mx-auto w-max">{list}</div>
-      </div>
+      <ul aria-label={labels.logosListLabel} className="flex flex-wrap justify-center">
+        {logos.map((logo) => (
+          <LogoTile key={logo.id} logo={logo} />
+        ))}
+      </ul>
     );
   }
 
