@@ -87,6 +87,16 @@ test.describe("home page", () => {
     expect(toRequester).toHaveLength(1);
   });
 
+  test("the header's 'Schedule a Demo' leads from any page to the demo request form, in view", async ({ page }) => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.goto("/about");
+    await page.getByRole("banner").getByRole("link", { name: "Schedule a Demo" }).click();
+    await expect(page).toHaveURL(`${stack.site}/#request-demo`);
+    const form = page.getByRole("form", { name: "Request a demo" });
+    await expect(form).toBeInViewport();
+    await form.getByLabel("Full name").fill("Jane Smith"); // the form is the page's, ready for input
+  });
+
   test("the demo form with an empty name shows 'Error' / 'Please fill in all fields' and marks the name", async ({
     page,
   }) => {

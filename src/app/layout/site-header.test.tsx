@@ -61,6 +61,6 @@ describe("SiteHeader", () => {
     );
     expect(nav).toContainElement(screen.getByRole("link", { name: "About Us" }));
     expect(nav).toContainElement(screen.getByRole("link", { name: "Contact" }));
-    expect(screen.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/contact");
+    expect(screen.getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/#request-demo");
   });
 });

@@ -31,7 +31,10 @@ export const primaryLinks: NavLink[] = [
   { label: "Contact", href: "/contact" },
 ];
 
-export const scheduleDemoLink: NavLink = { label: "Schedule a Demo", href: "/contact" };
+/** Where the home page's demo request form sits: the header's "Schedule a Demo" leads there. */
+export const DEMO_REQUEST_ANCHOR = "request-demo";
+
+export const scheduleDemoLink: NavLink = { label: "Schedule a Demo", href: `/#${DEMO_REQUEST_ANCHOR}` };
 
 export const footerGroups: { title: string; links: NavLink[] }[] = [
   { title: "Solutions", links: navGroups[0].links },

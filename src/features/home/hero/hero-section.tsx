@@ -1,6 +1,7 @@
 import { CircleCheck } from "~/components/ui/icons";
 import { lazy, Suspense } from "react";
 import { hero } from "~/content/home/hero";
+import { DEMO_REQUEST_ANCHOR } from "~/content/site/navigation";
 import { ON_DARK_ACCENT_TEXT } from "../on-dark";
 import { cn } from "~/lib/cn";
 
@@ -34,9 +35,12 @@ export function HeroSection() {
             ))}
           </ul>
         </div>
-        <Suspense fallback={null}>
-          <DemoRequestForm />
-        </Suspense>
+        {/* The header's "Schedule a Demo" leads here, from any page. */}
+        <div id={DEMO_REQUEST_ANCHOR}>
+          <Suspense fallback={null}>
+            <DemoRequestForm />
+          </Suspense>
+        </div>
       </div>
     </section>
   );
