@@ -24,3 +24,14 @@ export const resetIntro = {
   title: "Set a new password",
   intro: "Choose a new password for your account. You are signed in as soon as it is saved.",
 };
+
+/** After sign-up, on the sign-in tab until the visitor signs in: where the link went, and a resend. */
+export const confirmationNotice = {
+  title: "Check your inbox",
+  sentTo: "We sent a confirmation link to",
+  next: "Open it to activate your account, then sign in here.",
+  missing: "Nothing after a few minutes? Look in your spam folder, or",
+  resend: "send the link again",
+  resending: "Sending...",
+  resent: "A new link is on its way.",
+};

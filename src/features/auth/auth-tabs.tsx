@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { useClientValue } from "~/lib/use-client-value";
 import { AUTH_TABS, type AuthTab } from "./auth-copy";
+import { ConfirmationSentNotice } from "./confirmation-sent-notice";
 import { ResetRequestForm } from "./reset-request-form";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
@@ -25,6 +26,8 @@ export function AuthTabs() {
   const requested = params.get("tab");
   const tab: AuthTab = hydrated && isAuthTab(requested) ? requested : "signin";
   const [prefilledEmail, setPrefilledEmail] = useState("");
+  // The address a confirmation link was just sent to (a new account; not one already registered).
+  const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
 
   const openTab = (next: AuthTab) =>
     navigate({ search: next === "signin" ? "" : `?tab=${next}` }, { replace: true, state: location.state });
@@ -32,6 +35,10 @@ export function AuthTabs() {
   const signInWith = (email: string) => {
     setPrefilledEmail(email);
     openTab("signin");
+  };
+  const confirmThenSignIn = (email: string) => {
+    setConfirmationSentTo(email);
+    signInWith(email);
   };
 
   return (
@@ -46,8 +53,9 @@ export function AuthTabs() {
       {AUTH_TABS.map(({ value }) => (
         <TabsContent key={value} value={value} className="mt-6">
           <h2 className="mb-5 text-xl font-semibold tracking-tight">{TAB_HEADINGS[value]}</h2>
+          {value === "signin" && confirmationSentTo && <ConfirmationSentNotice email={confirmationSentTo} />}
           {value === "signin" && <SignInForm defaultEmail={prefilledEmail} />}
-          {value === "signup" && <SignUpForm onCreated={signInWith} onAlreadyRegistered={signInWith} />}
+          {value === "signup" && <SignUpForm onCreated={confirmThenSignIn} onAlreadyRegistered={signInWith} />}
           {value === "reset" && <ResetRequestForm />}
         </TabsContent>
       ))}

@@ -59,6 +59,40 @@ describe("sign up", () => {
     expect(screen.getByTestId("location")).toHaveTextContent(/^\/auth$/);
   });
 
+  it("keeps a notice on the sign-in tab saying where the link went, and sends it again on request", async () => {
+    const { fake, user, submit } = await fillSignUp();
+    await submit();
+    const notice = await screen.findByRole("region", { name: "Check your inbox" });
+    expect(notice).toHaveTextContent("We sent a confirmation link to grace@example.com.");
+    await user.click(screen.getByRole("button", { name: "send the link again" }));
+    expect(fake.backend.resendConfirmation).toHaveBeenCalledWith("grace@example.com", `${window.location.origin}/`);
+    expect(await screen.findByRole("status")).toHaveTextContent("A new link is on its way.");
+
+    // Too soon for GoTrue: its own words say how long to wait.
+    fake.backend.resendConfirmation.mockResolvedValueOnce({
+      error: new AuthApiError(
+        "For security purposes, you can only request this after 58 seconds.",
+        429,
+        "over_email_send_rate_limit",
+      ),
+    });
+    await user.click(screen.getByRole("button", { name: "send the link again" }));
+    expect(
+      await screen.findByText("For security purposes, you can only request this after 58 seconds."),
+    ).toBeInTheDocument();
+  });
+
+  it("shows no such notice for an address that was already registered (no link was sent)", async () => {
+    const { fake, submit } = await fillSignUp();
+    fake.backend.signUp.mockResolvedValueOnce({
+      user: fakeUser({ email: "grace@example.com", identities: [] }),
+      error: null,
+    });
+    await submit();
+    expect(await screen.findByRole("heading", { name: "Welcome back" })).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Check your inbox" })).toBeNull();
+  });
+
   it('shows "Password Mismatch" when the confirmation differs, without calling the server', async () => {
     const { fake, submit } = await fillSignUp({ password: "secret-pass", confirm: "secret-pasS" });
     await submit();

@@ -52,6 +52,8 @@ export interface AuthBackend {
   signUp(input: { email: string; password: string; fullName: string; emailRedirectTo: string }): Promise<UserResult>;
   signOut(scope?: SignOutScope): Promise<AuthResult>;
   resetPassword(email: string, redirectTo: string): Promise<AuthResult>;
+  /** Sends the sign-up confirmation link again (GoTrue's /resend, within [auth.email] max_frequency). */
+  resendConfirmation(email: string, emailRedirectTo: string): Promise<AuthResult>;
   updateUser(attributes: UserAttributes, options?: { emailRedirectTo?: string }): Promise<UserResult>;
   /** Emails the signed-in user a one-time code that a sensitive change can quote as its nonce. */
   reauthenticate(): Promise<AuthResult>;
@@ -91,6 +93,9 @@ export async function loadSupabaseAuthBackend(): Promise<AuthBackend> {
     signOut: async (scope) => ({ error: (await auth.signOut(scope ? { scope } : undefined)).error }),
     resetPassword: async (email, redirectTo) => ({
       error: (await auth.resetPasswordForEmail(email, { redirectTo })).error,
+    }),
+    resendConfirmation: async (email, emailRedirectTo) => ({
+      error: (await auth.resend({ type: "signup", email, options: { emailRedirectTo } })).error,
     }),
     async updateUser(attributes, options) {
       const { data, error } = await auth.updateUser(attributes, options);

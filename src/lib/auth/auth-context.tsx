@@ -39,6 +39,8 @@ export interface AuthContextValue {
   signUp(input: SignUpInput): Promise<UserResult>;
   signOut(options?: { scope?: SignOutScope }): Promise<AuthResult>;
   resetPassword(email: string): Promise<AuthResult>;
+  /** Sends the sign-up confirmation link to `email` again. */
+  resendConfirmation(email: string): Promise<AuthResult>;
   /** `nonce`: the reauthentication code, when the server asked for one. */
   updatePassword(password: string, nonce?: string): Promise<UserResult>;
   updateProfile(data: ProfileData): Promise<UserResult>;
@@ -53,6 +55,9 @@ const loadSupabaseAuthBackend = () => import("./auth-backend").then((m) => m.loa
 // A changing context value would have to reach into parts of the page that are still waiting to
 // hydrate (lazy sections), and React 18 would then throw their server HTML away (error #421).
 const AuthContext = createContext<AuthStore | null>(null);
+
+/** Where a sign-up confirmation link leads: the home page, signed in. */
+const confirmationLanding = () => `${window.location.origin}/`;
 
 const ADMIN_CHECK_FAILED = "Admin check failed; treating the user as non-admin.";
 
@@ -114,7 +119,8 @@ export function useAuth(): AuthContextValue {
       },
       signIn: async (email, password) => (await backend()).signIn(email, password),
       signUp: async ({ email, password, fullName = "" }) =>
-        (await backend()).signUp({ email, password, fullName, emailRedirectTo: `${window.location.origin}/` }),
+        (await backend()).signUp({ email, password, fullName, emailRedirectTo: confirmationLanding() }),
+      resendConfirmation: async (email) => (await backend()).resendConfirmation(email, confirmationLanding()),
       async signOut(options) {
         store.update({ signingOut: true });
         try {

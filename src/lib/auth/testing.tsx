@@ -96,6 +96,7 @@ export function createFakeAuthBackend(initial: Session | null = null) {
       return { error: null };
     }),
     resetPassword: vi.fn<AuthBackend["resetPassword"]>(async () => ({ error: null })),
+    resendConfirmation: vi.fn<AuthBackend["resendConfirmation"]>(async () => ({ error: null })),
     updateUser: vi.fn<AuthBackend["updateUser"]>(async ({ data }) => {
       const current = session?.user ?? fakeUser();
       const user = { ...current, user_metadata: { ...current.user_metadata, ...data } };
