@@ -4,7 +4,8 @@ import { HOLD_UNTIL_READY } from "~/lib/early-submit";
 /**
  * A prerendered form whose code hydrates after the page (a lazily loaded island): a submit before
  * then is held, not posted (lib/early-submit.ts), and the browser's own validation bubbles stay off
- * so the form's rules speak with their own messages and toasts. `busy` while it is sending.
+ * so the form's rules speak with their own messages and toasts (`noValidate={false}` keeps them, for
+ * a form whose spec asks the browser to check a field). `busy` while it is sending.
  */
 export const HeldForm = forwardRef<HTMLFormElement, FormHTMLAttributes<HTMLFormElement> & { busy: boolean }>(
   function HeldForm({ busy, ...props }, ref) {

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { HOLD_UNTIL_READY } from "~/lib/early-submit";
+import { HeldForm } from "~/components/ui/held-form";
 import { FormField } from "~/components/ui/form-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { Input } from "~/components/ui/field";
@@ -49,7 +49,7 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
   }
 
   return (
-    <form method="post" {...{ [HOLD_UNTIL_READY]: "" }} ref={formRef} onSubmit={submit} className="grid gap-5">
+    <HeldForm busy={busy} noValidate={false} ref={formRef} onSubmit={submit} className="grid gap-5">
       <FormField label="Email">
         {(field) => (
           <Input
@@ -86,6 +86,6 @@ export function SignInForm({ defaultEmail = "" }: { defaultEmail?: string }) {
         </Link>
       </div>
       <SubmitButton busy={busy} idle="Sign in" working="Signing in..." size="lg" className="w-full" />
-    </form>
+    </HeldForm>
   );
 }

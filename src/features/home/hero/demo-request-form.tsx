@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { HOLD_UNTIL_READY } from "~/lib/early-submit";
+import { HeldForm } from "~/components/ui/held-form";
 import { Input } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -86,9 +86,9 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
   }
 
   return (
-    <form
-      method="post"
-      {...{ [HOLD_UNTIL_READY]: "" }}
+    <HeldForm
+      busy={submitting}
+      noValidate={false}
       ref={formRef}
       onSubmit={handleSubmit}
       aria-labelledby={titleId}
@@ -136,6 +136,6 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
           {demoForm.privacyLink.label}
         </Link>
       </p>
-    </form>
+    </HeldForm>
   );
 }
