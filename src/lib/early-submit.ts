@@ -19,15 +19,20 @@ export const PENDING_SUBMIT = "data-pending-submit";
 export const HOLD_UNTIL_READY = "data-hold-until-ready";
 export const FORM_READY = "data-form-ready";
 
-export const HOLD_EARLY_SUBMITS = `addEventListener("submit", function (event) {
-  var form = event.target;
-  if (!(form instanceof HTMLFormElement) || !form.hasAttribute("${HOLD_UNTIL_READY}") || form.hasAttribute("${FORM_READY}")) return;
-  event.preventDefault();
-  form.setAttribute("${PENDING_SUBMIT}", "");
-}, true);
-addEventListener("submit", function (event) {
-  var form = event.target;
-  if (event.defaultPrevented || !(form instanceof HTMLFormElement)) return;
-  event.preventDefault();
-  form.setAttribute("${PENDING_SUBMIT}", "");
-});`;
+export const HOLD_EARLY_SUBMITS = `(function () {
+  // Capturing: a form that hydrates later is held until it is ready. Bubbling: any submit no handler took.
+  function hold(capturing) {
+    return function (event) {
+      var form = event.target;
+      if (!(form instanceof HTMLFormElement)) return;
+      var handled = capturing
+        ? !form.hasAttribute("${HOLD_UNTIL_READY}") || form.hasAttribute("${FORM_READY}")
+        : event.defaultPrevented;
+      if (handled) return;
+      event.preventDefault();
+      form.setAttribute("${PENDING_SUBMIT}", "");
+    };
+  }
+  addEventListener("submit", hold(true), true);
+  addEventListener("submit", hold(false));
+})();`;
