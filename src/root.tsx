@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { LinksFunction } from "react-router";
 import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import appCss from "./styles/app.css?url";
+import faviconSvg from "../public/favicon.svg?raw";
 import { PREPAINT_SCRIPT } from "~/lib/accessibility-preferences";
 import { HOLD_EARLY_SUBMITS } from "~/lib/early-submit";
 import { Spinner } from "~/components/ui/spinner";
@@ -19,14 +20,15 @@ const NotFoundPage = lazy(() => import("~/app/not-found-page").then((m) => ({ de
 
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
-  // A file, not a data URI in every page: the browser asks for it off the first paint's path and
-  // keeps it, while a data URI cost each page ~450 B of gzip in its first round trip.
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Prerendered pages carry the icon as a data URI: one request fewer while the page loads.
+  { rel: "icon", href: import.meta.env.SSR ? svgDataUri(faviconSvg) : "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
 /** Marks the end of the page's content (every document has it): the first frame waits for it. */
 const CONTENT_END_ID = "content-end";
+
+const svgDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   // Pages hydrate after their first paint; this marks when they have (tests wait for it).
