@@ -20,7 +20,8 @@ const NotFoundPage = lazy(() => import("~/app/not-found-page").then((m) => ({ de
 
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: appCss }] : []),
-  // Prerendered pages carry the icon as a data URI: one request fewer while the page loads.
+  // Prerendered pages carry the icon as a data URI: as a file, Chromium fetches it with high priority
+  // before the first paint, and the page waits a round trip longer in Lighthouse's simulation.
   { rel: "icon", href: import.meta.env.SSR ? svgDataUri(faviconSvg) : "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
