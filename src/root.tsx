@@ -6,6 +6,7 @@ import faviconSvg from "../public/favicon.svg?raw";
 import { PREPAINT_SCRIPT } from "~/lib/accessibility-preferences";
 import { HOLD_EARLY_SUBMITS } from "~/lib/early-submit";
 import { Spinner } from "~/components/ui/spinner";
+import { IconSprite } from "~/components/ui/icons";
 import { LazyToaster } from "~/components/ui/lazy-toaster";
 import { SiteHeader } from "~/app/layout/site-header";
 import { MAIN_CONTENT_ID, SkipLink } from "~/app/layout/skip-link";
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <IconSprite />
         <div id={CONTENT_END_ID} hidden />
         <ScrollRestoration />
         <Scripts />
