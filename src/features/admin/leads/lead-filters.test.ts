@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, filtersFromParams, localDayStart, pageFromParams, withFilter } from "./lead-filters";
+import { containsPattern, pageFromParams } from "../list-params";
+import { filtersFromParams, localDayStart, withFilter } from "./lead-filters";
 
 describe("lead filters in the URL", () => {
   it("reads known values and ignores anything else", () => {

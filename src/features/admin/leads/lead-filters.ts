@@ -1,5 +1,6 @@
 // The inbox's filters live in the URL (?type=&status=&delivery=&from=&to=&q=&page=), so a filtered view can
 // be bookmarked, shared, and survives a reload. These functions translate both ways.
+import { oneOf, withFilter as withListFilter } from "../list-params";
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./lead-types";
 
 export const LEADS_PAGE_SIZE = 20;
@@ -22,9 +23,6 @@ export type FilterName = "type" | "status" | "delivery" | "from" | "to" | "q";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((candidate) => candidate === value);
-
 export function filtersFromParams(params: URLSearchParams): LeadFilters {
   const date = (name: string) => {
     const value = params.get(name);
@@ -41,19 +39,9 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
   };
 }
 
-export function pageFromParams(params: URLSearchParams): number {
-  const page = Number(params.get("page"));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
-/** New params with one filter changed; any filter change goes back to page 1. */
-export function withFilter(params: URLSearchParams, name: FilterName, value: string) {
-  const next = new URLSearchParams(params);
-  if (value) next.set(name, value);
-  else next.delete(name);
-  next.delete("page");
-  return next;
-}
+/** New params with one of the inbox's filters changed (back to page 1). */
+export const withFilter = (params: URLSearchParams, name: FilterName, value: string) =>
+  withListFilter(params, name, value);
 
 export function hasFilters(filters: LeadFilters): boolean {
   return Object.values(filters).some(Boolean);
@@ -63,9 +51,4 @@ export function hasFilters(filters: LeadFilters): boolean {
 export function localDayStart(date: string, dayOffset = 0): string {
   const [year, month, day] = date.split("-").map(Number);
   return new Date(year, month - 1, day + dayOffset).toISOString();
-}
-
-/** An ilike pattern that matches the text literally anywhere (%, _ and \ escaped). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -1,7 +1,6 @@
-import { NativeSelect } from "~/components/ui/field";
-import { FormField } from "~/components/ui/form-field";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
+import { StatusSelect } from "../ui/status-select";
 import { useUpdateLeadStatus } from "./leads-api";
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadStatus } from "./lead-types";
 
@@ -32,26 +31,15 @@ export function LeadStatusSelect({ lead, visibleLabel = false, className }: Lead
   }
 
   return (
-    <FormField
+    <StatusSelect
       label={visibleLabel ? "Status" : `Status of ${lead.full_name}`}
       hideLabel={!visibleLabel}
+      statuses={LEAD_STATUSES}
+      labels={LEAD_STATUS_LABELS}
+      value={shown}
+      pending={update.isPending}
+      onChange={change}
       className={className}
-    >
-      {(field) => (
-        <NativeSelect
-          {...field}
-          value={shown}
-          disabled={update.isPending}
-          onChange={(event) => change(event.target.value as LeadStatus)}
-          className="min-w-[8.5rem]"
-        >
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {LEAD_STATUS_LABELS[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
+    />
   );
 }

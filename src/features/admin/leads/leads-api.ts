@@ -4,7 +4,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { getSupabase } from "~/lib/supabase";
-import { containsPattern, LEADS_PAGE_SIZE, localDayStart, type LeadFilters } from "./lead-filters";
+import { containsPattern, pageRange } from "../list-params";
+import { LEADS_PAGE_SIZE, localDayStart, type LeadFilters } from "./lead-filters";
 import { LEAD_COLUMNS, LEAD_TABLES, type Lead, type LeadKind, type LeadStatus } from "./lead-types";
 
 export const leadKeys = {
@@ -32,10 +33,8 @@ export interface LeadsPage {
 
 export async function fetchLeadsPage(filters: LeadFilters, page: number): Promise<LeadsPage> {
   const supabase = await getSupabase();
-  const start = (page - 1) * LEADS_PAGE_SIZE;
   const { data, error, count } = await filteredLeads(supabase, filters, "exact").range(
-    start,
-    start + LEADS_PAGE_SIZE - 1,
+    ...pageRange(page, LEADS_PAGE_SIZE),
   );
   if (error) throw error;
   return { leads: (data ?? []) as unknown as Lead[], total: count ?? 0 };

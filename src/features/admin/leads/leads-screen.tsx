@@ -8,15 +8,17 @@ import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
 import { ExportLeadsButton } from "./export-leads-button";
 import { LeadDetailDialog } from "./lead-detail-dialog";
-import { filtersFromParams, hasFilters, pageFromParams } from "./lead-filters";
+import { pageFromParams } from "../list-params";
+import { ListPagination } from "../ui/list-pagination";
+import { filtersFromParams, hasFilters, LEADS_PAGE_SIZE } from "./lead-filters";
 import { LeadFiltersForm } from "./lead-filters-form";
 import { LEAD_KINDS, LEAD_TABLES, type Lead, type LeadKind } from "./lead-types";
 import { leadKeys, useLeadsPage } from "./leads-api";
-import { LeadsPagination } from "./leads-pagination";
 import { LeadsTable } from "./leads-table";
 import { UndeliveredEmailsNotice } from "./undelivered-emails-notice";
 
 const LIVE_TABLES = Object.values(LEAD_TABLES);
+const LEAD_NOUN = { one: "lead", many: "leads" };
 
 /** `?lead=contact-<uuid>`: the open lead, so a detail view can be linked and survives reloads. */
 function openLeadFrom(params: URLSearchParams): { kind: LeadKind; id: string } | undefined {
@@ -81,7 +83,17 @@ export function LeadsScreen() {
           <LeadsTable leads={leads.data.leads} onOpen={setOpenLead} />
         </div>
       )}
-      {leads.data && <LeadsPagination page={page} total={leads.data.total} />}
+      {leads.data && (
+        <ListPagination
+          label="Leads pages"
+          page={page}
+          pageSize={LEADS_PAGE_SIZE}
+          total={leads.data.total}
+          noun={LEAD_NOUN}
+          // The open lead belongs to the page it was opened from.
+          dropParams={["lead"]}
+        />
+      )}
       {openLead && (
         <LeadDetailDialog
           key={`${openLead.kind}-${openLead.id}`}

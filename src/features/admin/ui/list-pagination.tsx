@@ -2,24 +2,31 @@ import { ChevronLeft, ChevronRight } from "~/components/ui/icons";
 import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
-import { LEADS_PAGE_SIZE } from "./lead-filters";
 
-interface LeadsPaginationProps {
+interface ListPaginationProps {
+  /** The navigation's name ("Leads pages"). */
+  label: string;
   page: number;
+  pageSize: number;
   total: number;
+  /** What the list counts, singular and plural: { one: "lead", many: "leads" }. */
+  noun: { one: string; many: string };
+  /** Params that belong to one page only (an open detail view), dropped when paging. */
+  dropParams?: readonly string[];
 }
 
-export function LeadsPagination({ page, total }: LeadsPaginationProps) {
+/** "Showing 21–40 of 57 leads" and Previous / Next links that keep the list's filters in the URL. */
+export function ListPagination({ label, page, pageSize, total, noun, dropParams = [] }: ListPaginationProps) {
   const [params] = useSearchParams();
-  const lastPage = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  const first = total === 0 ? 0 : (page - 1) * LEADS_PAGE_SIZE + 1;
-  const last = Math.min(page * LEADS_PAGE_SIZE, total);
+  const lastPage = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(page * pageSize, total);
 
   const search = (target: number) => {
     const next = new URLSearchParams(params);
     if (target > 1) next.set("page", String(target));
     else next.delete("page");
-    next.delete("lead");
+    for (const name of dropParams) next.delete(name);
     return `?${next.toString()}`;
   };
 
@@ -50,9 +57,13 @@ export function LeadsPagination({ page, total }: LeadsPaginationProps) {
   };
 
   return (
-    <nav aria-label="Leads pages" className="flex flex-col items-center justify-between gap-3 sm:flex-row">
+    <nav aria-label={label} className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total === 0 ? "No leads" : total === 1 ? "Showing 1 lead" : `Showing ${first}–${last} of ${total} leads`}
+        {total === 0
+          ? `No ${noun.many}`
+          : total === 1
+            ? `Showing 1 ${noun.one}`
+            : `Showing ${first}–${last} of ${total} ${noun.many}`}
         {lastPage > 1 && ` · page ${page} of ${lastPage}`}
       </p>
       {lastPage > 1 && (
