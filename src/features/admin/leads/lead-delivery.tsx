@@ -3,9 +3,9 @@ import { Spinner } from "~/components/ui/spinner";
 import { describeError } from "../admin-errors";
 import { leadDateTime, relativeTime } from "../dates";
 import { EmailStatusBadge } from "./lead-badges";
-import { useLeadEmails } from "./lead-emails-api";
+import { useLeadEmails, useResendLeadEmails } from "./lead-emails-api";
 import { LEAD_EMAIL_PURPOSE_LABELS, RESENDABLE_EMAIL_STATUSES, type Lead, type LeadEmail } from "./lead-types";
-import { ResendEmailsButton } from "./resend-emails-button";
+import { ResendEmailsButton } from "../ui/resend-emails-button";
 
 const TICK_MS = 30_000;
 
@@ -79,6 +79,7 @@ function LeadEmailItem({ email, now }: { email: LeadEmail; now: Date }) {
 export function LeadDelivery({ lead }: { lead: Lead }) {
   const headingId = useId();
   const emails = useLeadEmails(lead.kind, lead.id);
+  const resend = useResendLeadEmails();
   const now = useNow();
   const resendable = emails.data
     ? emails.data.filter((email) => RESENDABLE_EMAIL_STATUSES.includes(email.status)).length
@@ -95,7 +96,13 @@ export function LeadDelivery({ lead }: { lead: Lead }) {
           </h3>
           <EmailStatusBadge status={lead.email_status} />
         </div>
-        {resendable > 0 && <ResendEmailsButton lead={lead} count={resendable} />}
+        {resendable > 0 && (
+          <ResendEmailsButton
+            name={lead.full_name}
+            count={resendable}
+            onResend={() => resend.mutateAsync({ kind: lead.kind, id: lead.id })}
+          />
+        )}
       </div>
       {emails.isPending && <Spinner label="Loading the emails" className="py-6" />}
       {emails.isError && (

@@ -1,5 +1,4 @@
 import { Mail } from "~/components/ui/icons";
-import type { ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
@@ -7,6 +6,7 @@ import { company } from "~/content/company";
 import { mailtoHref } from "~/lib/mailto";
 import { SERVICE_OPTIONS } from "@rules/lead-validation.ts";
 import { describeError } from "../admin-errors";
+import { Detail } from "../ui/detail";
 import { LeadKindBadge } from "./lead-badges";
 import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";
@@ -29,15 +29,6 @@ const REPLY_SUBJECTS: Record<LeadKind, string> = {
 };
 
 const serviceLabel = (value: string) => SERVICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 border-b border-border py-3 last:border-b-0 sm:grid-cols-[9rem_1fr] sm:gap-4">
-      <dt className="text-sm font-medium text-muted-foreground">{term}</dt>
-      <dd className="text-sm text-foreground wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
 
 export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDialogProps) {
   const query = useLead(kind, id);

@@ -1,15 +1,13 @@
 import { Inbox } from "~/components/ui/icons";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
-import { Spinner } from "~/components/ui/spinner";
-import { describeError } from "../admin-errors";
 import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
 import { ExportLeadsButton } from "./export-leads-button";
 import { LeadDetailDialog } from "./lead-detail-dialog";
 import { pageFromParams } from "../list-params";
 import { ListPagination } from "../ui/list-pagination";
+import { ListState } from "../ui/list-state";
 import { filtersFromParams, hasFilters, LEADS_PAGE_SIZE } from "./lead-filters";
 import { LeadFiltersForm } from "./lead-filters-form";
 import { LEAD_KINDS, LEAD_TABLES, type Lead, type LeadKind } from "./lead-types";
@@ -53,36 +51,22 @@ export function LeadsScreen() {
       />
       <UndeliveredEmailsNotice />
       <LeadFiltersForm />
-      {leads.isPending ? (
-        <Spinner label="Loading leads" />
-      ) : leads.isError ? (
-        <div role="alert" className="rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-sm hc-border">
-          <p className="font-semibold text-destructive">Could not load the leads.</p>
-          <p className="mt-1 text-foreground">{describeError(leads.error)}</p>
-          <Button variant="outline" size="sm" className="mt-4" onClick={() => leads.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : leads.data.leads.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-14 text-center hc-border">
-          <Inbox aria-hidden="true" className="size-10 text-muted-foreground" />
-          <p className="mt-3 font-semibold text-foreground">
-            {hasFilters(filters) ? "No leads match these filters" : "No leads yet"}
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">
-            {hasFilters(filters)
-              ? "Try a wider date range or clear the filters."
-              : "Demo requests and contact messages will appear here."}
-          </p>
-        </div>
-      ) : (
-        <div
-          className={leads.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}
-          aria-busy={leads.isPlaceholderData}
-        >
-          <LeadsTable leads={leads.data.leads} onOpen={setOpenLead} />
-        </div>
-      )}
+      <ListState
+        query={leads}
+        what="the leads"
+        isEmpty={(data) => data.leads.length === 0}
+        empty={
+          hasFilters(filters)
+            ? {
+                icon: Inbox,
+                title: "No leads match these filters",
+                text: "Try a wider date range or clear the filters.",
+              }
+            : { icon: Inbox, title: "No leads yet", text: "Demo requests and contact messages will appear here." }
+        }
+      >
+        {(data) => <LeadsTable leads={data.leads} onOpen={setOpenLead} />}
+      </ListState>
       {leads.data && (
         <ListPagination
           label="Leads pages"
