@@ -5,7 +5,7 @@ import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
 import { downloadFile, fileDate } from "../download";
 import type { LeadFilters } from "./lead-filters";
-import { fetchAllLeads } from "./leads-api";
+import { fetchAllLeads, recordLeadExport } from "./leads-api";
 import { leadsToCsv } from "./leads-csv";
 
 /** Exports every lead of the current filter (not only the page on screen). */
@@ -16,6 +16,8 @@ export function ExportLeadsButton({ filters, disabled }: { filters: LeadFilters;
     setBusy(true);
     try {
       const leads = await fetchAllLeads(filters);
+      // Recorded before the file is handed over: no copy leaves without its audit entry.
+      await recordLeadExport(filters, leads.length);
       downloadFile(leadsToCsv(leads), `leads-${fileDate()}.csv`, "text/csv;charset=utf-8");
       toast({
         title: "Leads exported",

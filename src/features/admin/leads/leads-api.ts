@@ -54,6 +54,13 @@ export async function fetchAllLeads(filters: LeadFilters): Promise<Lead[]> {
   }
 }
 
+/** Declares a CSV export in the audit log (lead.export): the filters it applied and how many leads it holds. */
+export async function recordLeadExport(filters: LeadFilters, count: number): Promise<void> {
+  const supabase = await getSupabase();
+  const { error } = await supabase.rpc("record_lead_export", { p_filters: filters, p_count: count });
+  if (error) throw error;
+}
+
 async function fetchLead(kind: LeadKind, id: string): Promise<Lead | null> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
