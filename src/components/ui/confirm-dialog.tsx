@@ -18,6 +18,12 @@ interface ConfirmDialogProps {
    * resolves to `false`: the action failed, said so, and the visitor may try again.
    */
   onConfirm: () => Promise<unknown>;
+  /** More to do before confirming (a field where the admin types what they are about to erase). */
+  children?: ReactNode;
+  /** Keeps the confirm button disabled until that is done. */
+  confirmDisabled?: boolean;
+  /** Runs when the dialog closes, however: to clear what `children` held. */
+  onClosed?: () => void;
 }
 
 /** Asks before a destructive action. Cancel has focus first, so Enter never destroys by accident. */
@@ -29,9 +35,16 @@ export function ConfirmDialog({
   busyLabel = "Working...",
   cancelLabel = "Cancel",
   onConfirm,
+  children,
+  confirmDisabled = false,
+  onClosed,
 }: ConfirmDialogProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
   const [busy, setBusy] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    if (!next) onClosed?.();
+  };
 
   async function confirm() {
     setBusy(true);
@@ -54,6 +67,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-muted-foreground">
             {description}
           </AlertDialog.Description>
+          {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
@@ -61,7 +75,7 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             {/* Not AlertDialog.Action: that closes at once, before the work is done. */}
-            <Button variant="destructive" onClick={() => void confirm()} disabled={busy}>
+            <Button variant="destructive" onClick={() => void confirm()} disabled={busy || confirmDisabled}>
               <BusyLabel busy={busy} idle={confirmLabel} working={busyLabel} />
             </Button>
           </div>
