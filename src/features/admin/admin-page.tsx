@@ -1,37 +1,79 @@
+import type { ReactElement } from "react";
 import { Navigate, Route, Routes } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Spinner } from "~/components/ui/spinner";
 import { QueryProvider } from "~/lib/query-client";
+import { describeError } from "./admin-errors";
 import { AdminMfaBanner } from "./admin-mfa-banner";
 import { AdminNav } from "./admin-nav";
+import { adminPath, useAdminSections, type AdminSectionPath } from "./admin-sections";
 import { AdminsScreen } from "./admins/admins-screen";
 import { CUSTOMER_LOGOS, HOW_IT_WORKS_IMAGES } from "./content/content-kinds";
 import { ContentScreen } from "./content/content-screen";
 import { LeadsScreen } from "./leads/leads-screen";
 
+/** Each section's screen; the type makes every section of admin-sections.ts have one. */
+const SCREENS: Record<AdminSectionPath, ReactElement> = {
+  "": <LeadsScreen />,
+  logos: <ContentScreen key="logos" kind={CUSTOMER_LOGOS} />,
+  "how-it-works": <ContentScreen key="how-it-works" kind={HOW_IT_WORKS_IMAGES} />,
+  admins: <AdminsScreen />,
+};
+
 /** The admin area: one banner with the section tabs, each section a descendant route of /admin/*. */
 export function AdminPage() {
   return (
     <QueryProvider>
+      <AdminArea />
+    </QueryProvider>
+  );
+}
+
+function AdminArea() {
+  const sections = useAdminSections();
+  return (
+    <>
       <div className="relative overflow-hidden bg-navy-deep pt-24 text-white md:pt-28">
         <div aria-hidden="true" className="hero-grid absolute inset-0 opacity-30" />
         <div className="container relative">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">Admin</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">Administration</h1>
           <p className="mt-2 max-w-2xl text-navy-foreground">
-            Leads, the home page's content, and who else can work here.
+            Leads, the home page's content, security reports, data requests, the audit log, and who else can work here.
           </p>
-          <AdminNav />
+          {/* The tabs' row keeps its height while the sections load, so the page below does not move. */}
+          {sections.data?.length ? <AdminNav sections={sections.data} /> : <div className="mt-6 min-h-11 md:mt-8" />}
         </div>
       </div>
       <div className="container py-8 md:py-10">
         <AdminMfaBanner />
-        <Routes>
-          <Route index element={<LeadsScreen />} />
-          <Route path="logos" element={<ContentScreen key="logos" kind={CUSTOMER_LOGOS} />} />
-          <Route path="how-it-works" element={<ContentScreen key="how-it-works" kind={HOW_IT_WORKS_IMAGES} />} />
-          <Route path="admins" element={<AdminsScreen />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
+        {sections.isPending ? (
+          <Spinner label="Loading the admin area" />
+        ) : sections.isError ? (
+          <div role="alert" className="rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-sm hc-border">
+            <p className="font-semibold text-destructive">Could not load your sections of the admin area.</p>
+            <p className="mt-1 text-foreground">{describeError(sections.error)}</p>
+            <Button variant="outline" size="sm" className="mt-4" onClick={() => sections.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : sections.data.length === 0 ? (
+          <p role="status" className="text-foreground">
+            Your staff role opens no section of the admin area yet. Ask an admin for the access you need.
+          </p>
+        ) : (
+          <Routes>
+            {sections.data.map((section) =>
+              section.path === "" ? (
+                <Route key="index" index element={SCREENS[section.path]} />
+              ) : (
+                <Route key={section.path} path={section.path} element={SCREENS[section.path]} />
+              ),
+            )}
+            <Route path="*" element={<Navigate to={adminPath(sections.data[0])} replace />} />
+          </Routes>
+        )}
       </div>
-    </QueryProvider>
+    </>
   );
 }

@@ -1,5 +1,5 @@
-// A stand-in for the Supabase client in the inbox's component tests: every table answers what the
-// test set for it, every query builder call is recorded, rpc is a mock.
+// A stand-in for the Supabase client in the admin screens' component tests: every table answers
+// what the test set for it, every query builder call is recorded, rpc and Storage's remove are mocks.
 import { vi } from "vitest";
 
 export interface TableAnswer {
@@ -12,6 +12,10 @@ export function createFakeSupabase() {
   const answers = new Map<string, TableAnswer>();
   const calls: Array<{ table: string; method: string; args: unknown[] }> = [];
   const rpc = vi.fn<(name: string, args: Record<string, unknown>) => Promise<{ data: unknown; error: unknown }>>();
+  const removeFiles = vi.fn<(bucket: string, paths: string[]) => Promise<{ data: unknown; error: unknown }>>(
+    async () => ({ data: [], error: null }),
+  );
+  const storage = { from: (bucket: string) => ({ remove: (paths: string[]) => removeFiles(bucket, paths) }) };
 
   const answerOf = (table: string) => {
     const { data = [], count = null, error = null } = answers.get(table) ?? {};
@@ -42,14 +46,16 @@ export function createFakeSupabase() {
   }
 
   return {
-    client: { from, rpc },
+    client: { from, rpc, storage },
     rpc,
+    removeFiles,
     calls,
     answer: (table: string, answer: TableAnswer) => answers.set(table, answer),
     reset() {
       answers.clear();
       calls.length = 0;
       rpc.mockReset();
+      removeFiles.mockClear();
     },
   };
 }
