@@ -4,7 +4,7 @@
 // and the tabs and the routes are both the granted sections. The database's policies still
 // decide every read and write; a hidden tab only spares staff a screen that would be refused.
 import { useQuery } from "@tanstack/react-query";
-import { Image, Inbox, Layers, Users, type IconComponent } from "~/components/ui/icons";
+import { Image, Inbox, Layers, ShieldAlert, Users, type IconComponent } from "~/components/ui/icons";
 import { useAuth } from "~/lib/auth/auth-context";
 import { getSupabase } from "~/lib/supabase";
 
@@ -24,6 +24,13 @@ export const ADMIN_SECTIONS = [
   { path: "", label: "Leads", short: "Leads", icon: Inbox, permission: "leads" },
   { path: "logos", label: "Customer logos", short: "Logos", icon: Image, permission: "site_content" },
   { path: "how-it-works", label: "How it works", short: "How it works", icon: Layers, permission: "site_content" },
+  {
+    path: "security-reports",
+    label: "Security reports",
+    short: "Reports",
+    icon: ShieldAlert,
+    permission: "security_reports",
+  },
   { path: "admins", label: "Admins", short: "Admins", icon: Users, permission: "staff" },
 ] as const satisfies readonly AdminSection[];
 
