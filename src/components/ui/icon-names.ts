@@ -68,6 +68,7 @@ export const ICON_NAMES = [
   "radar",
   "rotate-cw",
   "route",
+  "scroll-text",
   "search",
   "send",
   "server",

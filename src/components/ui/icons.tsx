@@ -113,6 +113,7 @@ export const Play = spriteIcon("play");
 export const Quote = spriteIcon("quote");
 export const Radar = spriteIcon("radar");
 export const RotateCw = spriteIcon("rotate-cw");
+export const ScrollText = spriteIcon("scroll-text");
 export const Search = spriteIcon("search");
 export const Send = spriteIcon("send");
 export const Settings = spriteIcon("settings");

@@ -4,7 +4,7 @@
 // and the tabs and the routes are both the granted sections. The database's policies still
 // decide every read and write; a hidden tab only spares staff a screen that would be refused.
 import { useQuery } from "@tanstack/react-query";
-import { Image, Inbox, Layers, ShieldAlert, Users, type IconComponent } from "~/components/ui/icons";
+import { Image, Inbox, Layers, ScrollText, ShieldAlert, Users, type IconComponent } from "~/components/ui/icons";
 import { useAuth } from "~/lib/auth/auth-context";
 import { getSupabase } from "~/lib/supabase";
 
@@ -31,6 +31,7 @@ export const ADMIN_SECTIONS = [
     icon: ShieldAlert,
     permission: "security_reports",
   },
+  { path: "audit", label: "Audit log", short: "Audit", icon: ScrollText, permission: "audit" },
   { path: "admins", label: "Admins", short: "Admins", icon: Users, permission: "staff" },
 ] as const satisfies readonly AdminSection[];
 
