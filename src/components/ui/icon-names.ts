@@ -37,6 +37,7 @@ export const ICON_NAMES = [
   "eye",
   "eye-off",
   "file-check",
+  "file-search",
   "gauge",
   "git-branch",
   "globe",

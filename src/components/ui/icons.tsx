@@ -89,6 +89,7 @@ export const Cpu = spriteIcon("cpu");
 export const Download = spriteIcon("download");
 export const Eye = spriteIcon("eye");
 export const EyeOff = spriteIcon("eye-off");
+export const FileSearch = spriteIcon("file-search");
 export const GraduationCap = spriteIcon("graduation-cap");
 export const Headset = spriteIcon("headset");
 export const Image = spriteIcon("image");

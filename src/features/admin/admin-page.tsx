@@ -11,6 +11,7 @@ import { AdminsScreen } from "./admins/admins-screen";
 import { AuditLogScreen } from "./audit/audit-log-screen";
 import { CUSTOMER_LOGOS, HOW_IT_WORKS_IMAGES } from "./content/content-kinds";
 import { ContentScreen } from "./content/content-screen";
+import { DataRequestsScreen } from "./data-requests/data-requests-screen";
 import { LeadsScreen } from "./leads/leads-screen";
 import { SecurityReportsScreen } from "./security-reports/security-reports-screen";
 
@@ -20,6 +21,7 @@ const SCREENS: Record<AdminSectionPath, ReactElement> = {
   logos: <ContentScreen key="logos" kind={CUSTOMER_LOGOS} />,
   "how-it-works": <ContentScreen key="how-it-works" kind={HOW_IT_WORKS_IMAGES} />,
   "security-reports": <SecurityReportsScreen />,
+  "data-requests": <DataRequestsScreen />,
   audit: <AuditLogScreen />,
   admins: <AdminsScreen />,
 };
@@ -43,7 +45,7 @@ function AdminArea() {
           <p className="text-sm font-semibold uppercase tracking-wider text-accent">Admin</p>
           <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">Administration</h1>
           <p className="mt-2 max-w-2xl text-navy-foreground">
-            Leads, the home page's content, security reports, the audit log, and who else can work here.
+            Leads, the home page's content, security reports, data requests, the audit log, and who else can work here.
           </p>
           {/* The tabs' row keeps its height while the sections load, so the page below does not move. */}
           {sections.data?.length ? <AdminNav sections={sections.data} /> : <div className="mt-6 min-h-11 md:mt-8" />}

@@ -39,16 +39,16 @@ beforeEach(() => {
 describe("the admin area's sections", () => {
   it("keeps the tabs' order and opens a section for each permission granted", () => {
     const paths = (permissions: StaffPermission[]) => sectionsGranted(new Set(permissions)).map((s) => s.path);
-    expect(paths(["staff", "site_content"])).toEqual(["logos", "how-it-works", "admins"]);
+    expect(paths(["site_content", "audit"])).toEqual(["logos", "how-it-works", "audit"]);
     expect(paths([])).toEqual([]);
     expect(sectionsGranted(new Set(ADMIN_SECTIONS.map((s) => s.permission)))).toEqual(ADMIN_SECTIONS);
   });
 
   it("shows only the tabs the staff member's role grants, asking the database once per permission", async () => {
-    grant("leads", "staff");
-    openAdmin("/admin/admins");
-    expect(await tabs()).toEqual(["/admin", "/admin/admins"]);
-    expect(await screen.findByRole("heading", { level: 2, name: "Admins" })).toBeInTheDocument();
+    grant("leads", "audit");
+    openAdmin("/admin/audit");
+    expect(await tabs()).toEqual(["/admin", "/admin/audit"]);
+    expect(await screen.findByRole("heading", { level: 2, name: "Audit log" })).toBeInTheDocument();
     const asked = fake.rpc.mock.calls
       .filter(([name]) => name === "staff_role_grants")
       .map(([, args]) => args.permission);
@@ -57,11 +57,11 @@ describe("the admin area's sections", () => {
   });
 
   it("sends a section the role does not grant to the first one it does", async () => {
-    grant("site_content", "staff");
-    openAdmin("/admin");
-    expect(await screen.findByRole("heading", { level: 2, name: "Customer logos" })).toBeInTheDocument();
-    expect(screen.getByTestId("location")).toHaveTextContent("/admin/logos");
-    expect(await tabs()).toEqual(["/admin/logos", "/admin/how-it-works", "/admin/admins"]);
+    grant("security_reports", "data_requests");
+    openAdmin("/admin/admins");
+    expect(await screen.findByRole("heading", { level: 2, name: "Security reports" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/admin/security-reports");
+    expect(await tabs()).toEqual(["/admin/security-reports", "/admin/data-requests"]);
   });
 
   it("says so when the role opens no section", async () => {

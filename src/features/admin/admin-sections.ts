@@ -4,7 +4,16 @@
 // and the tabs and the routes are both the granted sections. The database's policies still
 // decide every read and write; a hidden tab only spares staff a screen that would be refused.
 import { useQuery } from "@tanstack/react-query";
-import { Image, Inbox, Layers, ScrollText, ShieldAlert, Users, type IconComponent } from "~/components/ui/icons";
+import {
+  FileSearch,
+  Image,
+  Inbox,
+  Layers,
+  ScrollText,
+  ShieldAlert,
+  Users,
+  type IconComponent,
+} from "~/components/ui/icons";
 import { useAuth } from "~/lib/auth/auth-context";
 import { getSupabase } from "~/lib/supabase";
 
@@ -30,6 +39,13 @@ export const ADMIN_SECTIONS = [
     short: "Reports",
     icon: ShieldAlert,
     permission: "security_reports",
+  },
+  {
+    path: "data-requests",
+    label: "Data requests",
+    short: "Data requests",
+    icon: FileSearch,
+    permission: "data_requests",
   },
   { path: "audit", label: "Audit log", short: "Audit", icon: ScrollText, permission: "audit" },
   { path: "admins", label: "Admins", short: "Admins", icon: Users, permission: "staff" },
