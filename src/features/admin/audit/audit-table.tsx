@@ -1,8 +1,15 @@
+import { AdminTable } from "../ui/admin-table";
 import { leadDate, leadTime } from "../dates";
 import { actionLabel, actorName, detailPairs } from "./audit-format";
 import type { AuditEntry } from "./audit-types";
 
-const th = "px-4 py-3 text-left text-xs font-semibold uppercase tracking-wide text-muted-foreground";
+const COLUMNS = [
+  { label: "Time", className: "hidden w-32 md:table-cell" },
+  { label: "Actor", className: "hidden md:table-cell md:w-[30%] lg:w-[22%]" },
+  { label: "Action" },
+  { label: "Target", className: "hidden lg:table-cell" },
+  { label: "Detail", className: "hidden lg:table-cell" },
+];
 
 function Actor({ entry }: { entry: AuditEntry }) {
   return (
@@ -46,68 +53,44 @@ function Detail({ entry }: { entry: AuditEntry }) {
  */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <div className="overflow-hidden rounded-xl border border-border bg-background shadow-card hc-border">
-      <table className="w-full table-fixed border-collapse text-sm">
-        <caption className="sr-only">Audit log, newest first</caption>
-        <thead className="border-b border-border bg-surface hc-border">
-          <tr>
-            <th scope="col" className={`${th} hidden w-32 md:table-cell`}>
-              Time
-            </th>
-            <th scope="col" className={`${th} hidden md:table-cell md:w-[30%] lg:w-[22%]`}>
-              Actor
-            </th>
-            <th scope="col" className={th}>
-              Action
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Target
-            </th>
-            <th scope="col" className={`${th} hidden lg:table-cell`}>
-              Detail
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {entries.map((entry) => (
-            <tr key={entry.id} className="align-top">
-              <td className="hidden whitespace-nowrap px-4 py-3 md:table-cell">
-                <time dateTime={entry.at}>
-                  <span className="block font-medium text-foreground">{leadDate(entry.at)}</span>
-                  <span className="text-muted-foreground">{leadTime(entry.at)}</span>
-                </time>
-              </td>
-              <td className="hidden px-4 py-3 md:table-cell">
+    <AdminTable caption="Audit log, newest first" columns={COLUMNS} fixed>
+      {entries.map((entry) => (
+        <tr key={entry.id} className="align-top">
+          <td className="hidden whitespace-nowrap px-4 py-3 md:table-cell">
+            <time dateTime={entry.at}>
+              <span className="block font-medium text-foreground">{leadDate(entry.at)}</span>
+              <span className="text-muted-foreground">{leadTime(entry.at)}</span>
+            </time>
+          </td>
+          <td className="hidden px-4 py-3 md:table-cell">
+            <Actor entry={entry} />
+          </td>
+          <th scope="row" className="px-4 py-3 text-left font-normal">
+            <span className="block font-semibold text-foreground">{actionLabel(entry.action)}</span>
+            <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
+            <div className="mt-2 space-y-2 md:hidden">
+              <time dateTime={entry.at} className="block text-xs text-muted-foreground">
+                {leadDate(entry.at)}, {leadTime(entry.at)}
+              </time>
+              <div>
                 <Actor entry={entry} />
-              </td>
-              <th scope="row" className="px-4 py-3 text-left font-normal">
-                <span className="block font-semibold text-foreground">{actionLabel(entry.action)}</span>
-                <span className="block font-mono text-xs text-muted-foreground">{entry.action}</span>
-                <div className="mt-2 space-y-2 md:hidden">
-                  <time dateTime={entry.at} className="block text-xs text-muted-foreground">
-                    {leadDate(entry.at)}, {leadTime(entry.at)}
-                  </time>
-                  <div>
-                    <Actor entry={entry} />
-                  </div>
-                </div>
-                <div className="mt-2 space-y-2 lg:hidden">
-                  <div className="text-xs">
-                    <Target entry={entry} />
-                  </div>
-                  <Detail entry={entry} />
-                </div>
-              </th>
-              <td className="hidden px-4 py-3 lg:table-cell">
+              </div>
+            </div>
+            <div className="mt-2 space-y-2 lg:hidden">
+              <div className="text-xs">
                 <Target entry={entry} />
-              </td>
-              <td className="hidden px-4 py-3 lg:table-cell">
-                <Detail entry={entry} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              </div>
+              <Detail entry={entry} />
+            </div>
+          </th>
+          <td className="hidden px-4 py-3 lg:table-cell">
+            <Target entry={entry} />
+          </td>
+          <td className="hidden px-4 py-3 lg:table-cell">
+            <Detail entry={entry} />
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,12 +1,11 @@
 import { Mail } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
-import { Spinner } from "~/components/ui/spinner";
 import { company } from "~/content/company";
 import { mailtoHref } from "~/lib/mailto";
 import { SERVICE_OPTIONS } from "@rules/lead-validation.ts";
-import { describeError } from "../admin-errors";
 import { Detail } from "../ui/detail";
+import { MissingDetail } from "../ui/missing-detail";
 import { LeadKindBadge } from "./lead-badges";
 import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";
@@ -42,11 +41,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDial
       title={title}
       description={lead && `${LEAD_KIND_LABELS[kind]} received ${leadDateTime(lead.created_at)}`}
     >
-      {!lead && query.isPending && <Spinner label="Loading the lead" />}
-      {!lead && query.isError && (
-        <p className="text-sm text-destructive">Could not load this lead. {describeError(query.error)}</p>
-      )}
-      {!lead && query.isSuccess && <p className="text-sm text-muted-foreground">This lead no longer exists.</p>}
+      {!lead && <MissingDetail query={query} what="lead" />}
       {lead && (
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">

@@ -9,6 +9,7 @@ import { leadDateTime } from "../dates";
 import { EmailStatusBadge } from "../leads/lead-badges";
 import { RESENDABLE_EMAIL_STATUSES } from "../leads/lead-types";
 import { Detail } from "../ui/detail";
+import { MissingDetail } from "../ui/missing-detail";
 import { ResendEmailsButton } from "../ui/resend-emails-button";
 import { SeverityBadge } from "./report-badges";
 import { ReportStatusSelect } from "./report-status-select";
@@ -35,11 +36,7 @@ export function ReportDetailDialog({ id, fromList, onClose }: ReportDetailDialog
       title={report ? report.title : "Security report"}
       description={report && `${report.reference}, received ${leadDateTime(report.created_at)}`}
     >
-      {!report && query.isPending && <Spinner label="Loading the report" />}
-      {!report && query.isError && (
-        <p className="text-sm text-destructive">Could not load this report. {describeError(query.error)}</p>
-      )}
-      {!report && query.isSuccess && <p className="text-sm text-muted-foreground">This report no longer exists.</p>}
+      {!report && <MissingDetail query={query} what="report" />}
       {report && (
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
