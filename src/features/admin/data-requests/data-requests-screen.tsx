@@ -158,7 +158,8 @@ export function DataRequestsScreen() {
                 onErased={(summary) => {
                   lookup.reset();
                   setErased(summary);
-                  toast({ title: "Personal data erased", description: summary });
+                  // The summary stays on the page; the toast only says it is done.
+                  toast({ title: "Personal data erased", description: found.email });
                 }}
               />
             </div>
