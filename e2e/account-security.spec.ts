@@ -7,6 +7,7 @@ import { createHmac } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Page } from "@playwright/test";
 import ws from "ws";
+import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { E2E_RECENT_SIGN_IN_SECONDS } from "../supabase/local/config-overrides";
 import { ANON_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
@@ -107,12 +108,7 @@ async function enterPassword(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
-const ADMIN_SCREENS = [
-  { path: "/admin", name: "leads" },
-  { path: "/admin/logos", name: "logos" },
-  { path: "/admin/how-it-works", name: "how-it-works" },
-  { path: "/admin/admins", name: "admins" },
-];
+const ADMIN_SCREENS = ADMIN_SECTIONS.map(adminPath);
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -129,12 +125,12 @@ test("an admin without a factor is prompted on every admin screen, enrolls, sign
   await page.goto("/auth");
   await enterPassword(page, admin.email, admin.password);
   await expectToast(page, "Welcome back!");
-  for (const { path, name } of ADMIN_SCREENS) {
+  for (const path of ADMIN_SCREENS) {
     await page.goto(path);
     const prompt = page.getByRole("region", { name: "Turn on two-factor authentication" });
     await expect(prompt).toBeVisible();
     await expect(prompt).toContainText("every lead's name, email and phone");
-    if (name === "leads") {
+    if (path === "/admin") {
       await expectNoAxeViolations(page, "(admin two-factor prompt)");
       await screenshotBoth(page, "security-admin-prompt");
     }

@@ -4,6 +4,7 @@
 // names these checks.
 import type { Page } from "@playwright/test";
 import { publicPaths } from "../src/content/site/site-map";
+import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, signIn, test, VIEWPORTS } from "./fixtures";
 import { focusObscuredProblems, helpPlacement, wcagProblems } from "./wcag-checks";
@@ -52,7 +53,7 @@ test("route 404", async ({ page, consoleWatch }) => {
 test("routes of the signed-in admin: /profile, /settings and the admin area", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-  for (const path of ["/profile", "/settings", "/admin", "/admin/logos", "/admin/how-it-works", "/admin/admins"]) {
+  for (const path of ["/profile", "/settings", ...ADMIN_SECTIONS.map(adminPath)]) {
     await page.goto(path);
     // Client-only screens: wait for their own headings, not the footer's.
     await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();

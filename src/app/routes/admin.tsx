@@ -10,7 +10,8 @@ const AdminPage = lazy(() => import("~/features/admin/admin-page").then((m) => (
 export const meta = () =>
   pageMeta({
     title: brandTitle("Admin"),
-    description: "SentinelForge administration: leads, home page content and admins.",
+    description:
+      "SentinelForge administration: leads, home page content, security reports, data requests, the audit log and admins.",
     path: "/admin",
     noindex: true,
   });

@@ -1,9 +1,9 @@
 // The admin area's sections, each behind one staff permission of the access model
 // (supabase/migrations/20261127000000_staff_access.sql). Which sections a staff member sees is
-// decided here and only here: the database's staff_role_grants() answers for each permission,
-// and the tabs and the routes are both the granted sections. The database's policies still
+// decided here and only here: the database's staff_role_grants() answers for each permission
+// (use-admin-sections.ts), and the tabs and the routes are both the granted sections. Plain data
+// apart from the icons, so the browser suite lists the admin screens from it too. The database's policies still
 // decide every read and write; a hidden tab only spares staff a screen that would be refused.
-import { useQuery } from "@tanstack/react-query";
 import {
   FileSearch,
   Image,
@@ -14,8 +14,6 @@ import {
   Users,
   type IconComponent,
 } from "~/components/ui/icons";
-import { useAuth } from "~/lib/auth/auth-context";
-import { getSupabase } from "~/lib/supabase";
 
 export type StaffPermission = "leads" | "site_content" | "staff" | "security_reports" | "audit" | "data_requests";
 
@@ -55,37 +53,6 @@ export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]["path"];
 
 export const adminPath = (section: Pick<AdminSection, "path">) => (section.path ? `/admin/${section.path}` : "/admin");
 
-const PERMISSIONS = [...new Set(ADMIN_SECTIONS.map((section) => section.permission))];
-
 /** The sections a set of granted permissions opens, in the tabs' order. */
 export const sectionsGranted = (granted: ReadonlySet<StaffPermission>) =>
   ADMIN_SECTIONS.filter((section) => granted.has(section.permission));
-
-/**
- * What the caller's roles grant, whatever the session's strength (as is_admin() opens the area):
- * an admin with an authenticator but a weaker session still sees the tabs, and the database asks
- * for the code when they act.
- */
-async function fetchGrantedPermissions(): Promise<Set<StaffPermission>> {
-  const supabase = await getSupabase();
-  const answers = await Promise.all(
-    PERMISSIONS.map(async (permission) => {
-      const { data, error } = await supabase.rpc("staff_role_grants", { permission });
-      if (error) throw error;
-      return data === true ? permission : undefined;
-    }),
-  );
-  return new Set(answers.filter((permission) => permission !== undefined));
-}
-
-/** The signed-in staff member's sections. */
-export function useAdminSections() {
-  const { user } = useAuth();
-  return useQuery({
-    queryKey: ["admin", "sections", user?.id],
-    queryFn: fetchGrantedPermissions,
-    enabled: Boolean(user),
-    select: sectionsGranted,
-    staleTime: Infinity,
-  });
-}
