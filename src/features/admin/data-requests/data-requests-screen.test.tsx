@@ -98,7 +98,8 @@ describe("a data request", () => {
     backend({ data: { contact_messages: 1, demo_requests: 0, security_reports: 0, account: true }, error: null });
     const user = await lookUp();
     await erase(user, "ADA@example.com");
-    expect(await screen.findByText(/Erased\. Deleted 1 contact message/)).toBeVisible();
+    const notice = await screen.findByText(/Erased\. Deleted 1 contact message/);
+    await vi.waitFor(() => expect(notice).toHaveFocus());
     expect(fake.removeFiles).toHaveBeenCalledWith("avatars", ["u1/avatar.webp"]);
     expect(fake.removeFiles.mock.invocationCallOrder[0]).toBeLessThan(fake.rpc.mock.invocationCallOrder.at(-1)!);
     expect(fake.rpc).toHaveBeenLastCalledWith("erase_personal_data", { p_email: "ada@example.com" });

@@ -1,5 +1,5 @@
 import { Download, Search, Trash2 } from "~/components/ui/icons";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Input } from "~/components/ui/field";
@@ -77,6 +77,11 @@ export function DataRequestsScreen() {
   const lookup = useExportPersonalData();
   const [erased, setErased] = useState<string>();
   const found = lookup.data;
+  // The confirmation closes with the results it was opened from: focus goes to what happened.
+  const erasedNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (erased) erasedNotice.current?.focus();
+  }, [erased]);
 
   function find(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -125,7 +130,11 @@ export function DataRequestsScreen() {
           </p>
         )}
         {erased && (
-          <p className="rounded-xl border border-success/30 bg-success/5 p-4 text-sm text-foreground hc-border">
+          <p
+            ref={erasedNotice}
+            tabIndex={-1}
+            className="rounded-xl border border-success/30 bg-success/5 p-4 text-sm text-foreground hc-border focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
+          >
             Erased. {erased}
           </p>
         )}
