@@ -1,6 +1,7 @@
 // The admin area end to end on the production build and the local stack: the seeded admin works
-// the leads inbox, edits the home page's logos (seen live in a second browser), manages admins;
-// a signed-in non-admin is turned away.
+// the leads inbox, edits the home page's logos (seen live in a second browser), manages admins,
+// triages a security report, reads the audit log and answers a data request; a signed-in
+// non-admin is turned away.
 import { readFile } from "node:fs/promises";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Page } from "@playwright/test";
@@ -184,6 +185,13 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
   );
   expect(lines.filter((line) => line.includes(fullName))).toHaveLength(1);
   await expect(toasts(page).getByText("Leads exported")).toBeVisible();
+  const [recorded] = await serviceRest<{ actor_email: string; detail: { count: number; filters: object } }[]>(
+    "audit_log?action=eq.lead.export&select=actor_email,detail&order=id.desc&limit=1",
+  );
+  expect(recorded).toEqual({
+    actor_email: SEEDED_ADMIN.email,
+    detail: { count: 1, filters: { search: `lead ${run}` } },
+  });
 });
 
 test("the admin sees undelivered emails at a glance, reads why, and resends them until delivered", async ({ page }) => {
@@ -377,6 +385,82 @@ test("the admin grants admin access by email and revokes it, but never their own
   await page.getByRole("alertdialog").getByRole("button", { name: "Revoke access" }).click();
   await expect(toasts(page).getByText("Admin access revoked")).toBeVisible();
   await expect(admins.getByRole("listitem")).toHaveCount(1);
+});
+
+test("the admin triages a security report, finds the change in the audit log, and answers a data request", async ({
+  page,
+}) => {
+  // One address sends a report and a contact message, stored as the Edge Functions store them.
+  const email = `subject-${run}@example.com`;
+  const reportId = crypto.randomUUID();
+  const reference = `SR-${String(run).slice(-10).padStart(10, "0")}`;
+  const title = `Open redirect ${run}`;
+  await serviceRest("security_reports", {
+    method: "POST",
+    body: JSON.stringify({
+      id: reportId,
+      reference,
+      email,
+      title,
+      description: "Steps to reproduce",
+      severity: "high",
+    }),
+  });
+  await serviceRest("contact_messages", {
+    method: "POST",
+    body: JSON.stringify({ full_name: "Data Subject", email, message: "Please call me back" }),
+  });
+
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  await page.goto("/admin/security-reports");
+  const reports = page.getByRole("table", { name: "Security reports, newest first" });
+  await expect(reports.getByRole("row").nth(1)).toContainText(title);
+  await page.getByLabel(`Status of ${reference}`).selectOption("triaged");
+  await expect(toasts(page).getByText("Report marked triaged")).toBeVisible();
+  await page.getByRole("button", { name: `View ${title}` }).click();
+  const detail = page.getByRole("dialog", { name: title });
+  await expect(detail.getByLabel("Status")).toHaveValue("triaged");
+  await expect(detail.getByText("Steps to reproduce")).toBeVisible();
+  await expectAccessible(page, "(security report)");
+  await screenshotBoth(page, "admin-security-report");
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await page.getByLabel("Action").selectOption("security_report.status");
+  const entry = page.getByRole("table", { name: "Audit log, newest first" }).getByRole("row").nth(1);
+  await expect(entry).toContainText(reportId);
+  await expect(entry).toContainText("new → triaged");
+  await expect(entry).toContainText(SEEDED_ADMIN.email);
+  await expectAccessible(page, "(audit log)");
+  await screenshotBoth(page, "admin-audit-log");
+
+  await page.getByRole("link", { name: "Data requests" }).click();
+  await page.getByLabel(/^Email address/).fill(email);
+  await page.getByRole("button", { name: "Look up" }).click();
+  await expect(page.getByRole("region", { name: "Contact messages (1)" })).toContainText("Please call me back");
+  await expect(page.getByRole("region", { name: "Security reports (1)" })).toContainText(reference);
+  await expectAccessible(page, "(data request)");
+  await screenshotBoth(page, "admin-data-request");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Download JSON" }).click();
+  const exported = JSON.parse(await readFile((await (await downloading).path())!, "utf8")) as {
+    email: string;
+    contact_messages: unknown[];
+    security_reports: Array<{ id: string }>;
+  };
+  expect(exported.email).toBe(email);
+  expect(exported.contact_messages).toHaveLength(1);
+  expect(exported.security_reports.map((report) => report.id)).toEqual([reportId]);
+
+  await page.getByRole("button", { name: "Erase everything" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await confirm.getByLabel("Type the email address to confirm").fill(email);
+  await confirm.getByRole("button", { name: "Erase everything" }).click();
+  await expect(toasts(page).getByText("Personal data erased")).toBeVisible();
+  await expect(page.getByText("Erased. Deleted 1 contact message, 0 demo requests, 1 security report.")).toBeFocused();
+  expect(await serviceRest(`contact_messages?select=id&email=eq.${encodeURIComponent(email)}`)).toEqual([]);
+  expect(await serviceRest(`security_reports?select=id&id=eq.${reportId}`)).toEqual([]);
 });
 
 test("the admin area has no axe violations in high-contrast mode", async ({ page }) => {
