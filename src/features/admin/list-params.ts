@@ -19,6 +19,14 @@ export function withFilter(params: URLSearchParams, name: string, value: string)
   return next;
 }
 
+/** New params naming the open detail view (`?lead=…`, `?report=…`), or none; the page stays. */
+export function withOpenDetail(params: URLSearchParams, name: string, value: string | undefined) {
+  const next = new URLSearchParams(params);
+  if (value) next.set(name, value);
+  else next.delete(name);
+  return next;
+}
+
 /** The first and last row (0-based, inclusive) of a page, as supabase-js's range() takes them. */
 export const pageRange = (page: number, pageSize: number): [number, number] => [
   (page - 1) * pageSize,

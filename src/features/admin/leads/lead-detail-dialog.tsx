@@ -1,11 +1,9 @@
-import { Mail } from "~/components/ui/icons";
-import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { company } from "~/content/company";
-import { mailtoHref } from "~/lib/mailto";
 import { SERVICE_OPTIONS } from "@rules/lead-validation.ts";
 import { Detail } from "../ui/detail";
 import { MissingDetail } from "../ui/missing-detail";
+import { ReplyByEmail } from "../ui/reply-by-email";
 import { LeadKindBadge } from "./lead-badges";
 import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";
@@ -46,12 +44,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDial
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <LeadStatusSelect lead={lead} visibleLabel />
-            <Button asChild variant="primary">
-              <a href={mailtoHref(lead.email, { subject: REPLY_SUBJECTS[lead.kind] })}>
-                <Mail aria-hidden="true" className="size-4" />
-                Reply by email
-              </a>
-            </Button>
+            <ReplyByEmail email={lead.email} subject={REPLY_SUBJECTS[lead.kind]} />
           </div>
           <dl className="mt-4">
             <Detail term="Type">

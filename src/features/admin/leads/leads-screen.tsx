@@ -5,7 +5,7 @@ import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
 import { ExportLeadsButton } from "./export-leads-button";
 import { LeadDetailDialog } from "./lead-detail-dialog";
-import { pageFromParams } from "../list-params";
+import { pageFromParams, withOpenDetail } from "../list-params";
 import { ListPagination } from "../ui/list-pagination";
 import { ListState } from "../ui/list-state";
 import { filtersFromParams, hasFilters, LEADS_PAGE_SIZE } from "./lead-filters";
@@ -34,12 +34,8 @@ export function LeadsScreen() {
   const openLead = openLeadFrom(params);
   useLiveChanges(LIVE_TABLES, leadKeys.all);
 
-  const setOpenLead = (lead: Pick<Lead, "kind" | "id"> | undefined) => {
-    const next = new URLSearchParams(params);
-    if (lead) next.set("lead", `${lead.kind}-${lead.id}`);
-    else next.delete("lead");
-    setParams(next, { preventScrollReset: true });
-  };
+  const setOpenLead = (lead: Pick<Lead, "kind" | "id"> | undefined) =>
+    setParams(withOpenDetail(params, "lead", lead && `${lead.kind}-${lead.id}`), { preventScrollReset: true });
 
   return (
     <section aria-labelledby="leads-heading" className="space-y-6">

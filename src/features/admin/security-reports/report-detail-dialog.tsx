@@ -1,15 +1,13 @@
-import { Mail } from "~/components/ui/icons";
-import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
 import { company } from "~/content/company";
-import { mailtoHref } from "~/lib/mailto";
 import { describeError } from "../admin-errors";
 import { leadDateTime } from "../dates";
 import { EmailStatusBadge } from "../leads/lead-badges";
 import { RESENDABLE_EMAIL_STATUSES } from "../leads/lead-types";
 import { Detail } from "../ui/detail";
 import { MissingDetail } from "../ui/missing-detail";
+import { ReplyByEmail } from "../ui/reply-by-email";
 import { ResendEmailsButton } from "../ui/resend-emails-button";
 import { SeverityBadge } from "./report-badges";
 import { ReportStatusSelect } from "./report-status-select";
@@ -41,12 +39,7 @@ export function ReportDetailDialog({ id, fromList, onClose }: ReportDetailDialog
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <ReportStatusSelect report={report} visibleLabel />
-            <Button asChild variant="primary">
-              <a href={mailtoHref(report.email, { subject: `${report.reference}: your report to ${company.name}` })}>
-                <Mail aria-hidden="true" className="size-4" />
-                Reply by email
-              </a>
-            </Button>
+            <ReplyByEmail email={report.email} subject={`${report.reference}: your report to ${company.name}`} />
           </div>
           <dl className="mt-4">
             <Detail term="Reference">

@@ -4,7 +4,7 @@ import { NativeSelect } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { ListPagination } from "../ui/list-pagination";
 import { ListState } from "../ui/list-state";
-import { oneOf, pageFromParams, withFilter } from "../list-params";
+import { oneOf, pageFromParams, withFilter, withOpenDetail } from "../list-params";
 import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
 import { ReportDetailDialog } from "./report-detail-dialog";
@@ -24,12 +24,8 @@ export function SecurityReportsScreen() {
   const openId = params.get("report");
   useLiveChanges(LIVE_TABLES, reportKeys.all);
 
-  const setOpen = (id: string | undefined) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set("report", id);
-    else next.delete("report");
-    setParams(next, { preventScrollReset: true });
-  };
+  const setOpen = (id: string | undefined) =>
+    setParams(withOpenDetail(params, "report", id), { preventScrollReset: true });
 
   return (
     <section aria-labelledby="reports-heading" className="space-y-6">
