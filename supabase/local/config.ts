@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
 import { parseEnv } from "node:util";
-import { readAuthEmailTemplates } from "./auth/mailer/email-templates.ts";
+import { readAuthEmailNotifications, readAuthEmailTemplates } from "./auth/mailer/email-templates.ts";
 import { mergeToml } from "./config-overrides.ts";
 import { readSigningKeys, signingKeyOf, type SigningKey } from "./jwt.ts";
 import { readStorageConfig } from "./storage/storage-config.ts";
@@ -169,6 +169,7 @@ export function buildStackConfig(toml: TomlTable, addresses: ListeningAddresses)
       doubleConfirmChanges: read(email, "double_confirm_changes", true),
       enableAnonymousSignIns: read(auth, "enable_anonymous_sign_ins", false),
       emailTemplates: readAuthEmailTemplates(toml, addresses.projectRoot),
+      emailNotifications: readAuthEmailNotifications(toml, addresses.projectRoot),
       securePasswordChange: read(email, "secure_password_change", false),
       recentSignInSeconds: addresses.recentSignInSeconds ?? RECENT_SIGN_IN_SECONDS,
       mfa: readMfaConfig(table(auth, "mfa")),

@@ -72,6 +72,8 @@ export interface AuthConfig {
   enableAnonymousSignIns: boolean;
   /** `[auth.email.template.<kind>]` (files in supabase/templates/), or GoTrue's defaults; checked at start. */
   emailTemplates: Record<AuthEmailKind, AuthEmailTemplate>;
+  /** `[auth.email.notification.<kind>]`: whether each is sent (off unless `enabled = true`) and its template. */
+  emailNotifications: Record<AuthNotificationKind, AuthNotificationTemplate>;
   /**
    * `[auth.email] secure_password_change`: a password change needs a session younger than 24 h
    * or the nonce that reauthenticate() emailed (GoTrue's UpdatePasswordRequireReauthentication).
@@ -100,6 +102,24 @@ export interface MfaConfig {
 
 /** The emails GoTrue sends, named as config.toml's `[auth.email.template.<kind>]` sections are. */
 export type AuthEmailKind = "confirmation" | "recovery" | "email_change" | "magic_link" | "invite" | "reauthentication";
+
+/**
+ * GoTrue's security notifications, named as config.toml's `[auth.email.notification.<kind>]`
+ * sections are. The local stack has no phone sign-in and no identity linking, so only
+ * password_changed, email_changed and the two MFA ones have an event that sends them.
+ */
+export type AuthNotificationKind =
+  | "password_changed"
+  | "email_changed"
+  | "phone_changed"
+  | "identity_linked"
+  | "identity_unlinked"
+  | "mfa_factor_enrolled"
+  | "mfa_factor_unenrolled";
+
+export interface AuthNotificationTemplate extends AuthEmailTemplate {
+  enabled: boolean;
+}
 
 export interface AuthEmailTemplate {
   /** Go-template source of the subject. */

@@ -12,6 +12,7 @@ import { insertRefreshToken } from "../models/refresh-tokens.ts";
 import { sessionResponse, type SessionJson } from "../models/sessions.ts";
 import { generateTotpSecret, totpQrSvg, totpUri, validateTotp } from "../crypto/totp.ts";
 import { findUserById, type Queryable } from "../models/users.ts";
+import { sendNotification } from "../mailer/notifications.ts";
 
 export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // GoTrue's MFA_MAX_VERIFIED_FACTORS default; config.toml has no key for it.
@@ -186,10 +187,10 @@ async function verify({ ctx, req, caller, factorId, body }: FactorRequest): Prom
   // verifies any unused challenge (RFC 6238 §5.2 would refuse it; GoTrue does not).
   if (!validateTotp(code, factor.secret ?? "")) throw mfaErrors.invalidTotp();
 
-  return ctx.db.transaction(async (tx) => {
+  const response = await ctx.db.transaction(async (tx) => {
     await tx.query("update auth.mfa_challenges set verified_at = now() where id = $1", [found.id]);
-    await tx.query(
-      "update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1 and status <> 'verified'",
+    const newlyVerified = await tx.query(
+      "update auth.mfa_factors set status = 'verified', updated_at = now() where id = $1 and status <> 'verified' returning id",
       [factor.id],
     );
     const session = await upgradeSession(tx, caller, factor.id);
@@ -204,8 +205,13 @@ async function verify({ ctx, req, caller, factorId, body }: FactorRequest): Prom
     );
     const user = await findUserById(tx, caller.user.id);
     if (!user) throw mfaErrors.factorNotFound();
-    return sessionResponse(tx, ctx.config.auth, user, caller.sessionId, session.refreshToken);
+    const json = await sessionResponse(tx, ctx.config.auth, user, caller.sessionId, session.refreshToken);
+    return { json, user, enrolled: newlyVerified.rows.length > 0 };
   });
+  // Only the verification that completes the enrollment tells the user, as GoTrue's verifyTOTPFactor.
+  if (response.enrolled)
+    await sendNotification(ctx, "mfa_factor_enrolled", response.user, { FactorType: factor.factor_type });
+  return response.json;
 }
 
 /** GoTrue's validateChallenge: unknown, already used (or from another IP), expired. */
@@ -272,6 +278,8 @@ async function unenroll({ ctx, caller, factorId }: FactorRequest): Promise<objec
     throw mfaErrors.unenrollNeedsAal2();
   }
   await deleteFactorDowngradingSessions(ctx, caller.user.id, factor.id);
+  // Verified or not, as GoTrue's UnenrollFactor (an admin's deletion sends nothing).
+  await sendNotification(ctx, "mfa_factor_unenrolled", caller.user, { FactorType: factor.factor_type });
   return { id: factor.id };
 }
 

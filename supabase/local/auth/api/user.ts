@@ -9,6 +9,7 @@ import { assertPasswordAcceptable } from "./password-rules.ts";
 import { resolveRedirect } from "./redirects.ts";
 import { authenticateUser, normalizeEmail, objectField, queryOf, stringField, type JsonObject } from "./request.ts";
 import { guardSensitiveUpdate } from "./user-guards.ts";
+import { sendNotification } from "../mailer/notifications.ts";
 import { findUserByEmail, findUserById, toUserJson, type Queryable, type UserRow } from "../models/users.ts";
 
 export async function getUser(ctx: StackContext, req: IncomingMessage): Promise<JsonObject> {
@@ -43,6 +44,7 @@ export async function updateUser(ctx: StackContext, req: IncomingMessage, body: 
     }
     if (newEmail !== undefined) await changeEmail(ctx, tx, req, user, normalizeEmail(newEmail));
   });
+  if (passwordHash) await sendNotification(ctx, "password_changed", user, {});
   const updated = await findUserById(ctx.db, user.id);
   return toUserJson(updated ?? user);
 }

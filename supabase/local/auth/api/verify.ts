@@ -9,6 +9,7 @@ import { startSession, type AmrMethod, type SessionJson } from "../models/sessio
 import { SINGLE_CONFIRMATION_ACCEPTED, isFirstOfTwoConfirmations } from "./email-change.ts";
 import { redeemOtp } from "./otp-attempts.ts";
 import { tokenHash } from "../crypto/secrets.ts";
+import { sendNotification } from "../mailer/notifications.ts";
 import {
   confirmEmail,
   findUserById,
@@ -57,7 +58,9 @@ async function redeem(
   hash: string,
   invalid: AuthError,
 ): Promise<SessionJson | typeof FIRST_OF_TWO> {
-  return ctx.db.transaction(async (tx) => {
+  // An applied email change, told to the old address once committed (GoTrue's emailChangeVerify).
+  let emailChanged: { user: UserRow; oldEmail: string } | undefined;
+  const redeemed = await ctx.db.transaction(async (tx) => {
     for (const lookup of LOOKUPS[type]) {
       const user = await findUserByToken(tx, lookup.column, hash);
       if (!user) continue;
@@ -70,10 +73,15 @@ async function redeem(
       const method = await applyVerification(tx, user, lookup);
       await recordSignIn(tx, user.id);
       const verified = await findUserById(tx, user.id);
+      if (method === "email_change" && verified) emailChanged = { user: verified, oldEmail: user.email };
       return startSession(tx, ctx.config.auth, verified ?? user, method);
     }
     throw invalid;
   });
+  if (emailChanged) {
+    await sendNotification(ctx, "email_changed", emailChanged.user, { OldEmail: emailChanged.oldEmail });
+  }
+  return redeemed;
 }
 
 async function applyVerification(tx: Queryable, user: UserRow, lookup: Lookup): Promise<AmrMethod> {

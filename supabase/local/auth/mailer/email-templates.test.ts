@@ -9,7 +9,10 @@ import { parseToml } from "../../toml.ts";
 import {
   AUTH_EMAIL_KINDS,
   AUTH_LINK_EMAIL_KINDS,
+  AUTH_NOTIFICATION_KINDS,
+  GOTRUE_DEFAULT_NOTIFICATIONS,
   GOTRUE_DEFAULT_TEMPLATES,
+  readAuthEmailNotifications,
   readAuthEmailTemplates,
   renderAuthEmail,
 } from "./email-templates.ts";
@@ -131,6 +134,34 @@ content_path = "./supabase/templates/recovery.html"
     expect(() =>
       readAuthEmailTemplates(parseToml('[auth.email.template.confirm]\nsubject = "x"'), PROJECT_ROOT),
     ).toThrow(/\[auth\.email\.template\.confirm\] is not an auth email GoTrue sends/);
+  });
+
+  it("keeps every security notification off, with GoTrue's subject and body, unless a section enables it", () => {
+    const defaults = readAuthEmailNotifications(parseToml(""), PROJECT_ROOT);
+    for (const kind of AUTH_NOTIFICATION_KINDS) {
+      expect(defaults[kind]).toEqual({ ...GOTRUE_DEFAULT_NOTIFICATIONS[kind], enabled: false });
+    }
+    expect(defaults.email_changed.subject).toBe("Your email address was changed");
+    const on = readAuthEmailNotifications(
+      parseToml('[auth.email.notification.mfa_factor_enrolled]\nenabled = true\nsubject = "Added: {{ .FactorType }}"'),
+      PROJECT_ROOT,
+    );
+    expect(on.mfa_factor_enrolled).toMatchObject({ enabled: true, subject: "Added: {{ .FactorType }}" });
+    const rendered = renderAuthEmail(on.mfa_factor_enrolled, { ...data, FactorType: "totp" });
+    expect([rendered.subject, rendered.text]).toEqual([
+      "Added: totp",
+      expect.stringContaining("Sign-in verification method totp was added to your account."),
+    ]);
+    expect(on.password_changed.enabled).toBe(false);
+  });
+
+  it("refuses a notification GoTrue does not send and an `enabled` that is not true or false", () => {
+    expect(() =>
+      readAuthEmailNotifications(parseToml("[auth.email.notification.password_reset]\nenabled = true"), PROJECT_ROOT),
+    ).toThrow(/\[auth\.email\.notification\.password_reset\] is not a notification GoTrue sends/);
+    expect(() =>
+      readAuthEmailNotifications(parseToml('[auth.email.notification.email_changed]\nenabled = "yes"'), PROJECT_ROOT),
+    ).toThrow(/\[auth\.email\.notification\.email_changed\] enabled must be true or false/);
   });
 
   it("sends from config.toml's [inbucket] sender_name and admin_email", () => {

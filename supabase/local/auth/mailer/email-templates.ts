@@ -4,9 +4,16 @@
 //   content_path = "./supabase/templates/confirmation.html"   # relative to the project root
 // A kind without a section (or without one of the two keys) keeps GoTrue's default. Every template
 // is compiled here, at start, so a syntax the local renderer does not support stops the stack.
+// The security notifications are read the same way from `[auth.email.notification.<kind>]`, which
+// adds `enabled` (off unless true, as in the CLI and GoTrue).
 import { readFileSync } from "node:fs";
 import { isAbsolute, join } from "node:path";
-import type { AuthEmailKind, AuthEmailTemplate } from "../../context.ts";
+import type {
+  AuthEmailKind,
+  AuthEmailTemplate,
+  AuthNotificationKind,
+  AuthNotificationTemplate,
+} from "../../context.ts";
 import type { TomlTable } from "../../toml.ts";
 import { htmlToText } from "./email-text.ts";
 import { compileGoTemplate, type EmailTemplateData } from "./go-template.ts";
@@ -72,6 +79,74 @@ export const GOTRUE_DEFAULT_TEMPLATES: Readonly<Record<AuthEmailKind, AuthEmailT
   },
 };
 
+/** Every `[auth.email.notification.<kind>]` the CLI accepts. */
+export const AUTH_NOTIFICATION_KINDS: readonly AuthNotificationKind[] = [
+  "password_changed",
+  "email_changed",
+  "phone_changed",
+  "identity_linked",
+  "identity_unlinked",
+  "mfa_factor_enrolled",
+  "mfa_factor_unenrolled",
+];
+
+/** GoTrue's default notification (templatemailer.go): a heading, what changed, and whom to tell. */
+function gotrueNotification(subject: string, heading: string, what: string, ifNotYou: string): AuthEmailTemplate {
+  const html = `<h2>${heading}</h2>
+
+<p>${what}</p>
+<p>If you didn't make this change, ${ifNotYou} immediately.</p>
+`;
+  return { subject, html, origin: DEFAULT_ORIGIN };
+}
+
+const CONTACT_SUPPORT = "contact support";
+
+export const GOTRUE_DEFAULT_NOTIFICATIONS: Readonly<Record<AuthNotificationKind, AuthEmailTemplate>> = {
+  password_changed: gotrueNotification(
+    "Your password was changed",
+    "Your password was changed",
+    "The password for your account was recently changed.",
+    `reset your password and ${CONTACT_SUPPORT}`,
+  ),
+  email_changed: gotrueNotification(
+    "Your email address was changed",
+    "Your email address was changed",
+    "The email address for your account was changed from {{ .OldEmail }} to {{ .Email }}.",
+    CONTACT_SUPPORT,
+  ),
+  phone_changed: gotrueNotification(
+    "Your phone number was changed",
+    "Your phone number was changed",
+    "The phone number for your account was changed from {{ .OldPhone }} to {{ .Phone }}.",
+    CONTACT_SUPPORT,
+  ),
+  identity_linked: gotrueNotification(
+    "A new sign-in method was linked to your account",
+    "A new sign-in method was linked",
+    "Your {{ .Provider }} account was linked as a new sign-in method for {{ .Email }}.",
+    CONTACT_SUPPORT,
+  ),
+  identity_unlinked: gotrueNotification(
+    "A sign-in method was removed from your account",
+    "A sign-in method was removed",
+    "Your {{ .Provider }} account was removed as a sign-in method for {{ .Email }}.",
+    CONTACT_SUPPORT,
+  ),
+  mfa_factor_enrolled: gotrueNotification(
+    "A new verification method was added to your account",
+    "A new verification method was added",
+    "Sign-in verification method {{ .FactorType }} was added to your account.",
+    CONTACT_SUPPORT,
+  ),
+  mfa_factor_unenrolled: gotrueNotification(
+    "A verification method was removed from your account",
+    "A verification method was removed",
+    "Sign-in verification method {{ .FactorType }} was removed from your account.",
+    CONTACT_SUPPORT,
+  ),
+};
+
 function tableAt(parent: TomlTable, path: string[]): TomlTable {
   let table = parent;
   for (const key of path) {
@@ -83,34 +158,69 @@ function tableAt(parent: TomlTable, path: string[]): TomlTable {
 
 /** Reads and checks every `[auth.email.template.<kind>]`; throws naming the file on any problem. */
 export function readAuthEmailTemplates(toml: TomlTable, projectRoot: string): Record<AuthEmailKind, AuthEmailTemplate> {
-  const sections = tableAt(toml, ["auth", "email", "template"]);
-  for (const kind of Object.keys(sections)) {
-    if (!AUTH_EMAIL_KINDS.includes(kind as AuthEmailKind)) {
-      throw new Error(`config.toml: [auth.email.template.${kind}] is not an auth email GoTrue sends`);
-    }
-  }
+  const sections = sectionsOf(toml, "template", AUTH_EMAIL_KINDS, "an auth email GoTrue sends");
   const templates = {} as Record<AuthEmailKind, AuthEmailTemplate>;
   for (const kind of AUTH_EMAIL_KINDS) {
-    const section = tableAt(sections, [kind]);
-    const fallback = GOTRUE_DEFAULT_TEMPLATES[kind];
-    const subject = typeof section.subject === "string" ? section.subject : fallback.subject;
-    const contentPath = typeof section.content_path === "string" ? section.content_path : undefined;
-    const file = contentPath && (isAbsolute(contentPath) ? contentPath : join(projectRoot, contentPath));
-    const template: AuthEmailTemplate = file
-      ? { subject, html: readTemplateFile(file, kind), origin: contentPath }
-      : { ...fallback, subject };
-    compileGoTemplate(template.subject, `[auth.email.template.${kind}] subject`);
-    compileGoTemplate(template.html, template.origin);
-    templates[kind] = template;
+    templates[kind] = readTemplate(
+      tableAt(sections, [kind]),
+      GOTRUE_DEFAULT_TEMPLATES[kind],
+      projectRoot,
+      `[auth.email.template.${kind}]`,
+    );
   }
   return templates;
 }
 
-function readTemplateFile(file: string, kind: AuthEmailKind): string {
+/** Reads and checks every `[auth.email.notification.<kind>]`, as readAuthEmailTemplates does the templates. */
+export function readAuthEmailNotifications(
+  toml: TomlTable,
+  projectRoot: string,
+): Record<AuthNotificationKind, AuthNotificationTemplate> {
+  const sections = sectionsOf(toml, "notification", AUTH_NOTIFICATION_KINDS, "a notification GoTrue sends");
+  const notifications = {} as Record<AuthNotificationKind, AuthNotificationTemplate>;
+  for (const kind of AUTH_NOTIFICATION_KINDS) {
+    const section = tableAt(sections, [kind]);
+    const label = `[auth.email.notification.${kind}]`;
+    if (section.enabled !== undefined && typeof section.enabled !== "boolean") {
+      throw new Error(`config.toml: ${label} enabled must be true or false`);
+    }
+    const template = readTemplate(section, GOTRUE_DEFAULT_NOTIFICATIONS[kind], projectRoot, label);
+    notifications[kind] = { ...template, enabled: section.enabled === true };
+  }
+  return notifications;
+}
+
+function sectionsOf(toml: TomlTable, name: string, kinds: readonly string[], what: string): TomlTable {
+  const sections = tableAt(toml, ["auth", "email", name]);
+  for (const kind of Object.keys(sections)) {
+    if (!kinds.includes(kind)) throw new Error(`config.toml: [auth.email.${name}.${kind}] is not ${what}`);
+  }
+  return sections;
+}
+
+/** One section's subject and content_path over GoTrue's default, compiled now. */
+function readTemplate(
+  section: TomlTable,
+  fallback: AuthEmailTemplate,
+  projectRoot: string,
+  label: string,
+): AuthEmailTemplate {
+  const subject = typeof section.subject === "string" ? section.subject : fallback.subject;
+  const contentPath = typeof section.content_path === "string" ? section.content_path : undefined;
+  const file = contentPath && (isAbsolute(contentPath) ? contentPath : join(projectRoot, contentPath));
+  const template: AuthEmailTemplate = file
+    ? { subject, html: readTemplateFile(file, label), origin: contentPath }
+    : { ...fallback, subject };
+  compileGoTemplate(template.subject, `${label} subject`);
+  compileGoTemplate(template.html, template.origin);
+  return template;
+}
+
+function readTemplateFile(file: string, label: string): string {
   try {
     return readFileSync(file, "utf8");
   } catch (error) {
-    throw new Error(`config.toml: [auth.email.template.${kind}] content_path ${file} cannot be read`, {
+    throw new Error(`config.toml: ${label} content_path ${file} cannot be read`, {
       cause: error,
     });
   }

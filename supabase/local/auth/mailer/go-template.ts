@@ -14,6 +14,12 @@ export interface EmailTemplateData {
   Email: string;
   NewEmail: string;
   Data: Record<string, unknown>;
+  /** Only in the security notifications that carry them (GoTrue fills each email's own map); elsewhere they print nothing. */
+  OldEmail?: string;
+  FactorType?: string;
+  Provider?: string;
+  Phone?: string;
+  OldPhone?: string;
 }
 
 export const TEMPLATE_FIELDS: ReadonlyArray<keyof EmailTemplateData> = [
@@ -25,6 +31,11 @@ export const TEMPLATE_FIELDS: ReadonlyArray<keyof EmailTemplateData> = [
   "Email",
   "NewEmail",
   "Data",
+  "OldEmail",
+  "FactorType",
+  "Provider",
+  "Phone",
+  "OldPhone",
 ];
 
 type Part = { literal: string } | { field: Exclude<keyof EmailTemplateData, "Data"> } | { dataKey: string };
@@ -64,7 +75,7 @@ export function compileGoTemplate(source: string, name: string): CompiledTemplat
       return parts
         .map((part) => {
           if ("literal" in part) return part.literal;
-          if ("field" in part) return escape(data[part.field]);
+          if ("field" in part) return escape(data[part.field] ?? "");
           return escape(stringOf(data.Data[part.dataKey]));
         })
         .join("");
