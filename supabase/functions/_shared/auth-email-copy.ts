@@ -100,6 +100,78 @@ export const REAUTHENTICATION_COPY = {
     "Didn't ask for this? You can ignore this email: nothing changes without the code. Consider changing your password.",
 } as const;
 
+/**
+ * The security notifications GoTrue sends after a change ([auth.email.notification.<kind>] in
+ * config.toml): no link to confirm anything, only what changed, a way to the account's security
+ * settings, and what to do if it was not the reader.
+ */
+export const AUTH_NOTIFICATION_KINDS = [
+  "password_changed",
+  "email_changed",
+  "mfa_factor_enrolled",
+  "mfa_factor_unenrolled",
+] as const;
+export type AuthNotificationKind = (typeof AUTH_NOTIFICATION_KINDS)[number];
+
+export interface AuthNotificationCopy {
+  /** The document title: the subject config.toml gives the email (write-email-templates.test.ts checks). */
+  title: string;
+  heading: string;
+  /** What changed. */
+  intro: string;
+  reason: string;
+  /** What to do if the reader did not make the change. */
+  ifNotYou: string;
+}
+
+/** What every notification says around its own copy. */
+export const AUTH_NOTIFICATION_COMMON = {
+  /** The button: the account's password, email and two-factor settings. */
+  settingsLink: "{{ .SiteURL }}/settings",
+  settingsButton: "Review your security settings",
+  settingsFallback: "Or copy this link into your browser:",
+  /** Under every notification's own advice: where to tell the company (its contact page). */
+  contact: "Please also tell us through {{ .SiteURL }}/contact so we can help secure your account.",
+} as const;
+
+const NOT_YOU_SIGN_IN =
+  "Wasn't you? Sign in, change your password in your security settings and review your two-factor methods.";
+
+export const AUTH_NOTIFICATION_COPY: Readonly<Record<AuthNotificationKind, AuthNotificationCopy>> = {
+  password_changed: {
+    title: "Your SentinelForge password was changed",
+    heading: "Your password was changed",
+    intro:
+      "The password of the SentinelForge account for {{ .Email }} was just changed. Other devices were signed out.",
+    reason: "the password of the SentinelForge account registered with {{ .Email }} changed.",
+    ifNotYou: `Wasn't you? Choose a new password at once with "Forgot your password?" at {{ .SiteURL }}/auth, then review your two-factor methods.`,
+  },
+  email_changed: {
+    title: "Your SentinelForge email address was changed",
+    heading: "Your email address was changed",
+    intro:
+      "The email address of your SentinelForge account was changed from {{ .OldEmail }} to {{ .Email }}. Emails about the account now go to the new address.",
+    reason: "this address, {{ .OldEmail }}, was the email address of a SentinelForge account until now.",
+    ifNotYou: "Wasn't you? Someone else may control your account: this address can no longer sign in to it.",
+  },
+  mfa_factor_enrolled: {
+    title: "Two-factor method added to your SentinelForge account",
+    heading: "A two-factor method was added",
+    intro:
+      "A new two-factor method ({{ .FactorType }}) was added to the SentinelForge account for {{ .Email }}. Signing in now asks for its code.",
+    reason: "a two-factor method was added to the SentinelForge account registered with {{ .Email }}.",
+    ifNotYou: NOT_YOU_SIGN_IN,
+  },
+  mfa_factor_unenrolled: {
+    title: "Two-factor method removed from your SentinelForge account",
+    heading: "A two-factor method was removed",
+    intro:
+      "A two-factor method ({{ .FactorType }}) was removed from the SentinelForge account for {{ .Email }}. Signing in no longer asks for its code.",
+    reason: "a two-factor method was removed from the SentinelForge account registered with {{ .Email }}.",
+    ifNotYou: NOT_YOU_SIGN_IN,
+  },
+};
+
 export const GO_TEMPLATE_ACTION = /\{\{[\s\S]*?\}\}/g;
 
 /** Plain text as HTML, its Go-template actions left as they are. */
@@ -113,33 +185,57 @@ export function goTemplateHtml(text: string): string {
   return html + escapeHtml(text.slice(end));
 }
 
+/** An auth email in the common frame: its copy's title, heading and reason, its own content and footer note (plain text). */
+function authEmailHtml(
+  copy: { title: string; heading: string; reason: string },
+  content: string[],
+  footerNote: string,
+): string {
+  const html = goTemplateHtml;
+  return brandedEmailHtml({
+    title: copy.title,
+    heading: copy.heading,
+    contentHtml: content.join("\n"),
+    reasonHtml: html(copy.reason),
+    footerNoteHtml: html(footerNote),
+    siteUrlHtml: html(AUTH_EMAIL_COMMON.siteUrl),
+  });
+}
+
 /** The file supabase/templates/<kind>.html holds. */
 export function authEmailTemplateHtml(kind: AuthEmailTemplateKind): string {
   const html = goTemplateHtml;
   if (kind === "reauthentication") {
     const copy = REAUTHENTICATION_COPY;
-    return brandedEmailHtml({
-      title: copy.title,
-      heading: copy.heading,
-      contentHtml: [paragraph(html(copy.intro), "0 0 24px"), codeBlock(html(copy.code)), note(html(copy.expiry))].join(
-        "\n",
-      ),
-      reasonHtml: html(copy.reason),
-      footerNoteHtml: html(copy.ifUnexpected),
-      siteUrlHtml: html(AUTH_EMAIL_COMMON.siteUrl),
-    });
+    return authEmailHtml(
+      copy,
+      [paragraph(html(copy.intro), "0 0 24px"), codeBlock(html(copy.code)), note(html(copy.expiry))],
+      copy.ifUnexpected,
+    );
   }
   const copy = AUTH_EMAIL_COPY[kind];
-  return brandedEmailHtml({
-    title: copy.title,
-    heading: copy.heading,
-    contentHtml: [
+  return authEmailHtml(
+    copy,
+    [
       paragraph(html(copy.intro), "0 0 24px"),
       actionButton(html(AUTH_EMAIL_COMMON.link), html(copy.button), html(AUTH_EMAIL_COMMON.linkFallback)),
       note(html(AUTH_EMAIL_COMMON.expiry)),
-    ].join("\n"),
-    reasonHtml: html(copy.reason),
-    footerNoteHtml: html(copy.ifUnexpected),
-    siteUrlHtml: html(AUTH_EMAIL_COMMON.siteUrl),
-  });
+    ],
+    copy.ifUnexpected,
+  );
+}
+
+/** The file supabase/templates/<kind>.html holds for a security notification. */
+export function authNotificationTemplateHtml(kind: AuthNotificationKind): string {
+  const html = goTemplateHtml;
+  const copy = AUTH_NOTIFICATION_COPY[kind];
+  const common = AUTH_NOTIFICATION_COMMON;
+  return authEmailHtml(
+    copy,
+    [
+      paragraph(html(copy.intro), "0 0 24px"),
+      actionButton(html(common.settingsLink), html(common.settingsButton), html(common.settingsFallback)),
+    ],
+    `${copy.ifNotYou} ${common.contact}`,
+  );
 }
