@@ -1,4 +1,13 @@
-import { ArrowRight, BrainCircuit, CloudCog, Headset, Network, Radar, Webhook, type IconComponent } from "~/components/ui/icons";
+import {
+  ArrowRight,
+  BrainCircuit,
+  CloudCog,
+  Headset,
+  Network,
+  Radar,
+  Webhook,
+  type IconComponent,
+} from "~/components/ui/icons";
 import { Link } from "react-router";
 import { Section, SectionHeading } from "~/components/ui/section";
 import { featuresSection, homeFeatures, type FeatureIcon } from "~/content/home/copy";
