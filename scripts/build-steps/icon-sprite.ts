@@ -1,11 +1,12 @@
 /**
  * The site's icons as one SVG sprite: Lucide's drawings for the names src/components/ui/icon-names.ts
- * lists, each a <symbol>, in one file the pages reference with <use href="…#name">. A page's HTML then
- * carries a short reference per icon instead of its paths (the careers page drew 23 of them, 1.2 KB
- * of its gzip response), and the JavaScript carries no path data at all.
+ * lists, each a <symbol>. A page's HTML carries a short reference per icon (<use href="#name">)
+ * instead of its paths (the careers page drew 23 of them, 1.2 KB of its gzip response), and the
+ * JavaScript carries no path data at all: components/ui/icons.tsx fetches this file once the page
+ * has hydrated and puts its symbols into the page.
  *
- * The sprite's URL is content-hashed and known before any module is built (from the list), so the server build that prerenders the pages and the client build agree on it; the
- * client build emits the file, the dev server serves it.
+ * The sprite's URL is content-hashed and defined as __ICON_SPRITE__ for that fetch; the client
+ * build emits the file, the dev server serves it.
  */
 import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
