@@ -1,28 +1,24 @@
-// `npm test`: every check a change must pass, one phase after another, stopping at the first that
-// fails, then how long each phase took. The phases are the npm scripts of the same names, so any
-// one of them can be run alone.
-import { spawnSync } from "node:child_process";
-import { printPhaseReport } from "./phase-report.mjs";
-
-const PHASES = [
-  ["lint", "lint"],
-  ["typecheck", "typecheck"],
-  ["unit and integration (Vitest: jsdom, local stack on PGlite and on PostgreSQL 15)", "test:unit"],
-  ["browser (production builds + Playwright)", "test:e2e"],
-];
+// `npm test`: every check a change must pass, then how long each phase took. Lint and typecheck
+// (one process each, mostly one core) run beside the Vitest suite, whose tests often wait on I/O
+// (Deno, SMTP, leases running out), so together they keep a 2-core machine busy instead of taking
+// turns; their output is shown only if they fail. The browser suite runs last, and only when all
+// three passed. The phases are the npm scripts of the same names, so any one can be run alone.
+import { printOutputOfFailures, printPhaseReport, runPhase } from "./phases.mjs";
 
 const started = Date.now();
-const report = [];
-let exitCode = 0;
-for (const [name, script] of PHASES) {
-  if (exitCode !== 0) {
-    report.push({ name, ms: 0, status: "not run" });
-    continue;
-  }
-  const t0 = Date.now();
-  const result = spawnSync("npm", ["run", script], { stdio: "inherit" });
-  exitCode = result.status ?? 1;
-  report.push({ name, ms: Date.now() - t0, status: exitCode === 0 ? "passed" : "FAILED" });
-}
+const checks = Promise.all([
+  runPhase("lint", "npm", ["run", "lint"], { quiet: true }),
+  runPhase("typecheck", "npm", ["run", "typecheck"], { quiet: true }),
+]);
+const vitest = await runPhase(
+  "unit and integration (Vitest: jsdom, local stack on PGlite and on PostgreSQL 15)",
+  "npm",
+  ["run", "test:unit"],
+);
+const report = [...(await checks), vitest];
+printOutputOfFailures(report);
+const browser = "browser (production builds + Playwright)";
+if (report.every(({ status }) => status === "passed")) report.push(await runPhase(browser, "npm", ["run", "test:e2e"]));
+else report.push({ name: browser, ms: 0, status: "not run" });
 printPhaseReport("npm test", started, report);
-process.exit(exitCode);
+process.exit(report.every(({ status }) => status === "passed") ? 0 : 1);

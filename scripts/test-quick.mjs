@@ -3,8 +3,8 @@
 // tests related to what changed (since the branch left origin/main, or the uncommitted changes
 // when there is no such branch), on PGlite only: no PostgreSQL 15 run, no browser. `--all` runs
 // every Vitest test on PGlite instead. `npm test` remains the whole check before a change lands.
-import { spawn, spawnSync } from "node:child_process";
-import { printPhaseReport } from "./phase-report.mjs";
+import { spawnSync } from "node:child_process";
+import { printOutputOfFailures, printPhaseReport, runPhase } from "./phases.mjs";
 
 const all = process.argv.includes("--all");
 const base = spawnSync("git", ["merge-base", "HEAD", "origin/main"], { encoding: "utf8" }).stdout.trim();
@@ -16,20 +16,6 @@ const vitestArgs = [
   ...(all ? [] : ["--changed", ...(base ? [base] : []), "--passWithNoTests"]),
 ];
 
-/** Runs a command; with `quiet`, its output is kept (shown at the end if it failed), so phases running at once do not interleave. */
-function run(name, cmd, args, { quiet = false } = {}) {
-  return new Promise((resolve) => {
-    const t0 = Date.now();
-    const child = spawn(cmd, args, { stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
-    let output = "";
-    child.stdout?.on("data", (chunk) => (output += chunk));
-    child.stderr?.on("data", (chunk) => (output += chunk));
-    child.on("close", (code) =>
-      resolve({ name, ms: Date.now() - t0, status: code === 0 ? "passed" : "FAILED", output }),
-    );
-  });
-}
-
 console.log(
   all
     ? "Lint and typecheck, and every Vitest test on PGlite..."
@@ -37,13 +23,11 @@ console.log(
 );
 const started = Date.now();
 const checks = (async () => [
-  await run("lint", "npm", ["run", "lint"], { quiet: true }),
-  await run("typecheck", "npm", ["run", "typecheck"], { quiet: true }),
+  await runPhase("lint", "npm", ["run", "lint"], { quiet: true }),
+  await runPhase("typecheck", "npm", ["run", "typecheck"], { quiet: true }),
 ])();
-const vitest = await run(all ? "vitest (all, PGlite)" : "vitest (changed, PGlite)", "npx", vitestArgs);
+const vitest = await runPhase(all ? "vitest (all, PGlite)" : "vitest (changed, PGlite)", "npx", vitestArgs);
 const report = [...(await checks), vitest];
-for (const { name, status, output } of report) {
-  if (status === "FAILED" && output) console.log(`\n--- ${name} failed ---\n${output}`);
-}
+printOutputOfFailures(report);
 printPhaseReport("test:quick", started, report);
 process.exit(report.some(({ status }) => status === "FAILED") ? 1 : 0);
