@@ -1,9 +1,35 @@
 // Layout checks run inside the page: horizontal overflow and clipped text, described well enough
 // that a failure names the element to fix.
 import type { Page } from "@playwright/test";
+import { expect, screenshotBoth, VIEWPORTS } from "./fixtures";
 import { nextFrames, settle } from "./settle";
 
 export type TextSize = "normal" | "larger";
+
+const TEXT_SIZES: readonly TextSize[] = ["normal", "larger"];
+
+/**
+ * The page as loaded, in the text size it was loaded with, at 390 and 1440 px: scrolled through
+ * so every lazily hydrated section is on it, then nothing scrolls sideways, spills or is cut off.
+ */
+export async function expectSoundLayoutAt(page: Page, name: string, size: TextSize) {
+  for (const viewport of Object.values(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await scrollThrough(page);
+    expect(await layoutProblems(page), `${name} at ${viewport.width} px, ${size} text`).toEqual([]);
+  }
+}
+
+/** Both text sizes, each loaded afresh, and screenshots in larger text (`<name>-larger-*.png`). */
+export async function expectSoundLayout(page: Page, name: string) {
+  for (const size of TEXT_SIZES) {
+    await setTextSize(page, size);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-font-size", size);
+    await expectSoundLayoutAt(page, name, size);
+    if (size === "larger") await screenshotBoth(page, `${name}-larger`);
+  }
+}
 
 export async function setTextSize(page: Page, size: TextSize) {
   await page.evaluate((value) => localStorage.setItem("accessibility-font-size", value), size);

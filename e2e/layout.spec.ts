@@ -1,38 +1,21 @@
-// Every page at 390 px and 1440 px, in normal and "larger" text: nothing scrolls sideways, spills
-// out of its box or is cut off. Screenshots of the larger text land beside the others in
-// e2e/screenshots/ (<page>-larger-mobile.png, <page>-larger-desktop.png).
+// The pages pages.spec.ts does not visit (sign-in, 404, a member's own pages) at 390 px and 1440 px,
+// in normal and "larger" text: nothing scrolls sideways, spills out of its box or is cut off.
+// Screenshots of the larger text land beside the others in e2e/screenshots/
+// (<page>-larger-mobile.png, <page>-larger-desktop.png).
 import type { Page } from "@playwright/test";
-import { publicPaths } from "../src/content/site/site-map";
 import { ANON_KEY } from "../supabase/local/keys";
-import { expect, screenshotBoth, slug, stack, test, VIEWPORTS } from "./fixtures";
-import { layoutProblems, scrollThrough, setTextSize, type TextSize } from "./layout-checks";
+import { expect, screenshotBoth, slug, stack, test } from "./fixtures";
+import { expectSoundLayout, setTextSize } from "./layout-checks";
 
 // Each test reads pages on its own: the workers share this file's tests out among them.
 test.describe.configure({ mode: "parallel" });
 
-const TEXT_SIZES: readonly TextSize[] = ["normal", "larger"];
-
-async function expectSoundLayout(page: Page, name: string) {
-  for (const size of TEXT_SIZES) {
-    await setTextSize(page, size);
-    await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("data-font-size", size);
-    for (const viewport of Object.values(VIEWPORTS)) {
-      await page.setViewportSize(viewport);
-      await scrollThrough(page);
-      expect(await layoutProblems(page), `${name} at ${viewport.width} px, ${size} text`).toEqual([]);
-    }
-    if (size === "larger") await screenshotBoth(page, `${name}-larger`);
-  }
-}
-
 test.describe("layout at 390 and 1440 px in normal and larger text", () => {
-  for (const path of [...publicPaths(), "/auth"]) {
-    test(`route ${path}`, async ({ page }) => {
-      await page.goto(path);
-      await expectSoundLayout(page, slug(path));
-    });
-  }
+  // Every public page: pages.spec.ts, in the same visit as its other checks.
+  test("route /auth", async ({ page }) => {
+    await page.goto("/auth");
+    await expectSoundLayout(page, "auth");
+  });
 
   test("route 404", async ({ page, consoleWatch }) => {
     consoleWatch.allow(/404/);

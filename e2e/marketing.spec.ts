@@ -48,7 +48,7 @@ async function expectLandedOn(page: Page, href: string) {
 test.describe("desktop (1440 px)", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  // axe and the screenshots of each of these pages: routes.spec.ts, which loads every route.
+  // axe and the screenshots of each of these pages: pages.spec.ts, which loads every route.
   test("every solution and product page is reachable from the header dropdowns", async ({ page }) => {
     test.setTimeout(240_000);
     await page.goto(START);

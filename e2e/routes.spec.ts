@@ -1,50 +1,7 @@
-import { company } from "../src/content/company";
-import { publicPaths } from "../src/content/site/site-map";
-import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, slug, test } from "./fixtures";
+import { expect, expectNoAxeViolations, screenshotBoth, test } from "./fixtures";
 
-// Each test reads pages on its own: the workers share this file's tests out among them.
-test.describe.configure({ mode: "parallel" });
-
-const KNOWN_TITLES: Record<string, string> = {
-  "/": `${company.name} | Next-Generation Security Operations`,
-  "/about": "About Us",
-  "/contact": "Contact Us",
-  "/services": "Services",
-  "/blog": "Blog",
-};
-
-const decode = (s: string) =>
-  s
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
-
-for (const path of publicPaths()) {
-  test.describe(`route ${path}`, () => {
-    test("is prerendered with its title, description and heading in the raw HTML", async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const html = await response.text();
-      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "");
-      expect(title.length).toBeGreaterThan(0);
-      if (KNOWN_TITLES[path]) expect(title).toBe(KNOWN_TITLES[path]);
-      else expect(title).toMatch(new RegExp(`^.+ \\| ${company.name}$`));
-      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      expect(html).toMatch(/<h1[^>]*>[\s\S]*?\S[\s\S]*?<\/h1>/);
-    });
-
-    test("has no axe violations in default and high-contrast modes, and is screenshotted", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("h1").first()).toBeVisible();
-      await expectNoAxeViolations(page, "(default)");
-      await screenshotBoth(page, slug(path));
-      await setHighContrast(page, true);
-      await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
-      await expectNoAxeViolations(page, "(high contrast)");
-    });
-  });
-}
+// Every public page's own checks (prerendered HTML, axe, screenshots): pages.spec.ts. Here: what
+// happens around the pages.
 
 test("unknown paths answer 404 with the 404 page, and the missing path is logged", async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, stack, test } from "./fixtures";
 
-// /security and /trust are public pages: routes.spec.ts and wcag.spec.ts check them with the others
+// /security and /trust are public pages: pages.spec.ts checks them with the others
 // (axe, screenshots, tab walk). Here: what only they do.
 
 test("security.txt is served as text/plain at /.well-known, and /security.txt answers 301 to it", async ({

@@ -2,7 +2,7 @@
 // it would: each function returns the problems, one line each naming the element, empty when the
 // page passes. The statement at /accessibility names these checks ("How it is tested").
 import type { Page } from "@playwright/test";
-import { VIEWPORTS } from "./fixtures";
+import { expect, VIEWPORTS } from "./fixtures";
 import { layoutProblems } from "./layout-checks";
 
 /** 1.4.10 Reflow: 320 CSS px wide and 256 px high is a 1280 × 1024 window at 400% zoom. */
@@ -351,4 +351,19 @@ export async function wcagProblems(page: Page): Promise<string[]> {
   problems.push(...(await focusObscuredProblems(page)).map((p) => `focus at 320 × 256: ${p}`));
   if (original) await page.setViewportSize(original);
   return problems;
+}
+
+/** Every check above, failing with the list of problems on `name`. */
+export async function expectWcag(page: Page, name: string) {
+  expect(await wcagProblems(page), `WCAG 2.2 AA on ${name}`).toEqual([]);
+}
+
+/** Where help sits on the home page, read once per worker: every other page must match (3.2.6). */
+let homeHelp: string[] | undefined;
+export async function helpOnHome(page: Page): Promise<string[]> {
+  if (!homeHelp) {
+    await page.goto("/");
+    homeHelp = await helpPlacement(page);
+  }
+  return homeHelp;
 }

@@ -1,40 +1,23 @@
-// WCAG 2.2 AA beyond what axe-core can see (e2e/wcag-checks.ts), on every route a visitor, a
-// member and an admin reach: reflow at 320 × 256, focus not obscured, target size, credential
-// fields, the accessibility tree and help in the same place. /accessibility's "How it is tested"
-// names these checks.
-import type { Page } from "@playwright/test";
-import { publicPaths } from "../src/content/site/site-map";
+// WCAG 2.2 AA beyond what axe-core can see (e2e/wcag-checks.ts) on the routes a visitor, a member
+// and an admin reach besides the public pages, which pages.spec.ts checks: reflow at 320 × 256,
+// focus not obscured, target size, credential fields, the accessibility tree and help in the same
+// place. /accessibility's "How it is tested" names these checks.
 import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, signIn, test, VIEWPORTS } from "./fixtures";
-import { focusObscuredProblems, helpPlacement, wcagProblems } from "./wcag-checks";
+import { expectWcag, focusObscuredProblems, helpOnHome, helpPlacement } from "./wcag-checks";
 
 // Each test reads pages on its own: the workers share this file's tests out among them.
 test.describe.configure({ mode: "parallel" });
 
-async function expectWcag(page: Page, name: string) {
-  expect(await wcagProblems(page), `WCAG 2.2 AA on ${name}`).toEqual([]);
-}
-
-/** Where help sits on the home page, read once per worker: every other page must match (3.2.6). */
-let homeHelp: string[] | undefined;
-async function helpOnHome(page: Page): Promise<string[]> {
-  if (!homeHelp) {
-    await page.goto("/");
-    homeHelp = await helpPlacement(page);
-  }
-  return homeHelp;
-}
-
-for (const path of [...publicPaths(), "/auth/reset-password"]) {
-  test(`route ${path}`, async ({ page }) => {
-    const help = await helpOnHome(page);
-    await page.goto(path);
-    await expect(page.locator("h1").first()).toBeVisible();
-    expect(await helpPlacement(page), "help links in the same place as on the home page").toEqual(help);
-    await expectWcag(page, path);
-  });
-}
+// Every public page: pages.spec.ts, in the same visit as its other checks.
+test("route /auth/reset-password", async ({ page }) => {
+  const help = await helpOnHome(page);
+  await page.goto("/auth/reset-password");
+  await expect(page.locator("h1").first()).toBeVisible();
+  expect(await helpPlacement(page), "help links in the same place as on the home page").toEqual(help);
+  await expectWcag(page, "/auth/reset-password");
+});
 
 test("route /auth: signing in, signing up and resetting a password", async ({ page }) => {
   for (const tab of ["signin", "signup", "reset"]) {

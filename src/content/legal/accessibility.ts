@@ -1,7 +1,8 @@
 import { company } from "../company";
 
 // The accessibility statement at /accessibility. "How it is tested" names the checks the browser
-// suite runs on every route (e2e/wcag-checks.ts, e2e/wcag.spec.ts and axe-core in routes.spec.ts).
+// suite runs on every route (e2e/wcag-checks.ts and axe-core, in e2e/pages.spec.ts and
+// e2e/wcag.spec.ts).
 export interface AccessibilityStatement {
   title: string;
   /** The standard the site meets, as buyers' conformance questionnaires ask for it. */
