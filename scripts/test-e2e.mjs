@@ -19,8 +19,14 @@ const run = (cmd, args, env) => {
 };
 // The Supabase URL and the site's own URL are part of the build, so each worker's server needs its
 // own: the first worker's is built, the others' are that build with their origins in its place
-// (scripts/relocate-build.ts), which saves a build per extra worker.
+// (scripts/relocate-build.ts), which saves a build per extra worker. `--build-only` stops there and
+// `--built` starts from there: `npm test` builds while Vitest runs (scripts/test-all.mjs).
 const [first, ...others] = Array.from({ length: E2E_WORKERS }, (_, index) => e2eWorkerSlot(index));
-run("npm", ["run", "build"], localEnv(process.env, first));
-if (others.length) run("npx", ["tsx", "scripts/relocate-build.ts", String(first), ...others.map(String)], process.env);
-run("npx", ["playwright", "test", ...process.argv.slice(2)], process.env);
+const args = process.argv.slice(2);
+if (!args.includes("--built")) {
+  run("npm", ["run", "build"], localEnv(process.env, first));
+  if (others.length)
+    run("npx", ["tsx", "scripts/relocate-build.ts", String(first), ...others.map(String)], process.env);
+}
+if (args.includes("--build-only")) process.exit(0);
+run("npx", ["playwright", "test", ...args.filter((arg) => arg !== "--built")], process.env);
