@@ -64,10 +64,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const problems: string[] = [];
     const viewportRight = document.documentElement.clientWidth;
     const tolerance = 1;
+    // By what the markup says of an element: the production build shortens class names to letters.
     const describe = (el: Element) => {
       const text = (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50);
-      const classes = (el.getAttribute("class") ?? "").split(/\s+/).slice(0, 6).join(".");
-      return `<${el.localName}${classes ? `.${classes}` : ""}> "${text}"`;
+      const marks = [...el.attributes]
+        .filter((a) => a.name === "id" || a.name === "role" || a.name.startsWith("aria-") || a.name.startsWith("data-"))
+        .map((a) => (a.value ? `${a.name}="${a.value.slice(0, 30)}"` : a.name));
+      return `<${[el.localName, ...marks].join(" ")}> "${text}"`;
     };
     const clips = (style: CSSStyleDeclaration) => style.overflowX !== "visible";
     const visibleBox = (style: CSSStyleDeclaration) =>
@@ -114,7 +117,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
       } else if (style.position !== "absolute") {
         // Into a margin: past the content edge of the .container it sits in, or into the padding
         // of the card or band around it (the nearest ancestor with padding and a visible box).
-        const box = paddedBox(el);
+        // A control the markup places in its box's corner padding (data-corner: a dialog's or a
+        // toast's close button) is there on purpose.
+        const box = el.closest("[data-corner]") ? null : paddedBox(el);
         if (box && right > box.edge + tolerance) {
           if (!spilling.has(el.parentElement!)) {
             problems.push(

@@ -57,8 +57,10 @@ export function DialogHeader({ title, closeLabel = "Close" }: { title: string; c
   return (
     <div className="flex items-start justify-between gap-4">
       <DialogTitle className="text-foreground">{title}</DialogTitle>
+      {/* data-corner: in the dialog's corner padding on purpose (the e2e layout checks allow it) */}
       <DialogClose
         aria-label={closeLabel}
+        data-corner=""
         className="-mr-2 -mt-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
       >
         <X aria-hidden="true" className="size-5" />

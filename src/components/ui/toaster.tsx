@@ -41,6 +41,7 @@ export function Toaster() {
           </div>
           <ToastPrimitive.Close
             aria-label="Dismiss notification"
+            data-corner=""
             className="absolute right-2 top-2 inline-flex size-8 items-center justify-center rounded-md opacity-70 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />
