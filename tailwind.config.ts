@@ -1,7 +1,7 @@
 import type { Config } from "tailwindcss";
 import plugin from "tailwindcss/plugin";
 import { BRAND_COLORS } from "./supabase/functions/_rules/brand.ts";
-import { PENDING_SUBMIT } from "./src/lib/early-submit";
+import { PENDING_SUBMIT } from "./src/lib/early-submit.ts";
 
 // Colours are CSS variables so high-contrast mode (src/styles/tokens.css) can swap them at once.
 const token = (name: string) => `rgb(var(--${name}) / <alpha-value>)`;

@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { iconSprite } from "./scripts/build-steps/icon-sprite";
+import { shortClassNames } from "./scripts/build-steps/short-class-names";
 
 /**
  * The "shell" chunk: the modules every public page loads at first, with the layout (the header, its
@@ -24,7 +25,7 @@ const LEGAL_MODULES =
   /\/(src\/features\/company\/legal-page|src\/components\/ui\/prose-sections|src\/content\/legal\/(types|retention)|supabase\/functions\/_rules\/retention)\.tsx?$/;
 
 export default defineConfig({
-  plugins: [reactRouter(), iconSprite()],
+  plugins: [reactRouter(), iconSprite(), shortClassNames()],
   // The moment of the build, as a constant: what "today" was when the HTML was prerendered.
   define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   // Import aliases (~/, @rules/) come from tsconfig.json's "paths", their one definition.
