@@ -5,6 +5,9 @@
  * JavaScript carries no path data at all: components/ui/icons.tsx fetches this file once the page
  * has hydrated and puts its symbols into the page.
  *
+ * The in-house brand glyphs (src/components/ui/brand-glyphs.ts) join it as filled symbols, so the
+ * footer's social links carry a reference each instead of their paths, like every other icon.
+ *
  * The sprite's URL is content-hashed and defined as __ICON_SPRITE__ for that fetch; the client
  * build emits the file, the dev server serves it.
  */
@@ -12,7 +15,8 @@ import { createHash } from "node:crypto";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Plugin } from "vite";
-import { ICON_NAMES } from "../../src/components/ui/icon-names";
+import { BRAND_GLYPHS } from "../../src/components/ui/brand-glyphs.ts";
+import { ICON_NAMES } from "../../src/components/ui/icon-names.ts";
 
 const root = resolve(import.meta.dirname, "../..");
 const LUCIDE_ICONS = join(root, "node_modules/lucide-react/dist/esm/icons");
@@ -26,8 +30,11 @@ type IconNode = [tag: string, attributes: Record<string, string | number>][];
 const escapeAttribute = (value: string | number) =>
   String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
-/** One <symbol> per icon, from the drawing Lucide ships for it (an unknown name stops the build). */
-export async function spriteFor(names: readonly string[]): Promise<string> {
+/**
+ * One <symbol> per icon, from the drawing Lucide ships for it (an unknown name stops the build), and
+ * one per glyph (a path on the same 24-unit grid, filled by whatever draws it).
+ */
+export async function spriteFor(names: readonly string[], glyphs: Record<string, string> = {}): Promise<string> {
   const symbols = await Promise.all(
     names.map(async (name) => {
       let node: IconNode;
@@ -48,6 +55,10 @@ export async function spriteFor(names: readonly string[]): Promise<string> {
       return `<symbol id="${name}" ${SYMBOL_ATTRIBUTES}>${shapes}</symbol>`;
     }),
   );
+  for (const [name, path] of Object.entries(glyphs)) {
+    if (names.includes(name)) throw new Error(`icon-sprite: the glyph "${name}" has the id of a Lucide icon`);
+    symbols.push(`<symbol id="${name}" viewBox="0 0 24 24"><path d="${escapeAttribute(path)}"/></symbol>`);
+  }
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>\n`;
 }
 
@@ -58,7 +69,7 @@ export function iconSprite(): Plugin {
   return {
     name: "icon-sprite",
     async config() {
-      sprite = await spriteFor(ICON_NAMES);
+      sprite = await spriteFor(ICON_NAMES, BRAND_GLYPHS);
       const hash = createHash("sha256").update(sprite).digest("hex").slice(0, 10);
       url = `/assets/icons-${hash}.svg`;
       return { define: { __ICON_SPRITE__: JSON.stringify(url) } };

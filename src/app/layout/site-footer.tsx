@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import { Icon } from "~/components/ui/icons";
 import { company } from "~/content/company";
 import { footerGroups, legalLinks } from "~/content/site/navigation";
 import { useCurrentYear } from "~/lib/use-client-value";
 import { BrandLogo } from "./brand-logo";
-import { SocialIcon } from "./social-icons";
 
 export function SiteFooter() {
   const year = useCurrentYear();
@@ -23,7 +23,7 @@ export function SiteFooter() {
                   aria-label={`${company.name} on ${s.label} (opens in a new tab)`}
                   className="inline-flex size-11 items-center justify-center rounded-lg border border-white/15 text-white hover:bg-white/10"
                 >
-                  <SocialIcon name={s.label} />
+                  <Icon name={s.glyph} className="size-5 fill-current" />
                 </a>
               </li>
             ))}

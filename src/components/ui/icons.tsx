@@ -9,30 +9,30 @@
 // The icons are decorative, so they may arrive with the page's code.
 import { forwardRef, useEffect, type SVGProps } from "react";
 import { cn } from "~/lib/cn";
+import type { BrandGlyphName } from "./brand-glyphs";
 import type { IconName } from "./icon-names";
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** Draws the sprite's icon `name`, sized by its class (24 px without one). */
-export const Icon = forwardRef<SVGSVGElement, Omit<IconProps, "name"> & { name: IconName }>(function Icon(
-  { name, className, ...props },
-  ref,
-) {
-  // Decorative unless given a name or role, as Lucide's own components are.
-  const named = Boolean(props["aria-label"] || props["aria-labelledby"] || props.role);
-  return (
-    <svg
-      ref={ref}
-      width="24"
-      height="24"
-      aria-hidden={named ? undefined : true}
-      className={cn("lucide", `lucide-${name}`, className)}
-      {...props}
-    >
-      <use href={`#${name}`} />
-    </svg>
-  );
-});
+/** Draws the sprite's icon or brand glyph `name`, sized by its class (24 px without one). */
+export const Icon = forwardRef<SVGSVGElement, Omit<IconProps, "name"> & { name: IconName | BrandGlyphName }>(
+  function Icon({ name, className, ...props }, ref) {
+    // Decorative unless given a name or role, as Lucide's own components are.
+    const named = Boolean(props["aria-label"] || props["aria-labelledby"] || props.role);
+    return (
+      <svg
+        ref={ref}
+        width="24"
+        height="24"
+        aria-hidden={named ? undefined : true}
+        className={cn("lucide", `lucide-${name}`, className)}
+        {...props}
+      >
+        <use href={`#${name}`} />
+      </svg>
+    );
+  },
+);
 
 /** A component for one icon, as code imports it: `<ArrowRight className="size-4" />`. */
 function spriteIcon(name: IconName) {

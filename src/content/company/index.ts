@@ -28,9 +28,10 @@ export const company = {
   },
   siteUrl: (import.meta.env?.VITE_SITE_URL as string | undefined) ?? DEFAULT_SITE_URL,
   social: [
-    { label: "LinkedIn", href: "https://www.linkedin.com/company/example" },
-    { label: "X (Twitter)", href: "https://x.com/example" },
-    { label: "GitHub", href: "https://github.com/example" },
+    // glyph: its drawing in the icon sprite (components/ui/brand-glyphs.ts)
+    { label: "LinkedIn", href: "https://www.linkedin.com/company/example", glyph: "brand-linkedin" },
+    { label: "X (Twitter)", href: "https://x.com/example", glyph: "brand-x" },
+    { label: "GitHub", href: "https://github.com/example", glyph: "brand-github" },
   ],
 } as const;
 
