@@ -58,6 +58,27 @@ describe("CriticalCss.forPage: the rules the page's markup uses, in their order"
   });
 });
 
+describe("CriticalCss.forPage: Tailwind's variable defaults", () => {
+  const css = new CriticalCss(
+    "*,:before,:after{--tw-rotate:0;--tw-scale-x:1;--tw-ring-shadow:0 0 #0000;--tw-ring-offset-shadow:0 0 #0000;--tw-unread:0}" +
+      ".rotate{transform:rotate(var(--tw-rotate))}.ring{box-shadow:var(--tw-ring-shadow)}" +
+      ".ring-on{--tw-ring-shadow:var(--tw-ring-offset-shadow),0 0 0 3px red}.scale{transform:scale(var(--tw-scale-x))}",
+  );
+
+  it("keeps the defaults a kept rule or an inline style reads, through other variables too", () => {
+    const html = '<p class="rotate ring ring-on" style="scale:var(--tw-unread)">Hi</p>';
+    expect(css.forPage(html)).toBe(
+      "*,:before,:after{--tw-rotate:0;--tw-ring-shadow:0 0 #0000;--tw-ring-offset-shadow:0 0 #0000;--tw-unread:0}" +
+        ".rotate{transform:rotate(var(--tw-rotate))}.ring{box-shadow:var(--tw-ring-shadow)}" +
+        ".ring-on{--tw-ring-shadow:var(--tw-ring-offset-shadow),0 0 0 3px red}",
+    );
+  });
+
+  it("drops the rule when no default is read", () => {
+    expect(css.forPage("<p>Hi</p>")).toBe("");
+  });
+});
+
 describe("inlineCriticalCss", () => {
   const critical = new CriticalCss(CSS);
   const page = (head: string) => `<html><head>${head}</head><body><p class="used">Hi</p></body></html>`;

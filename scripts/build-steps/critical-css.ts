@@ -9,6 +9,8 @@
  *     data-font-size, data-reduced-motion) are set there before the first paint;
  *   - rules that apply only while the pointer acts on an element (:hover, :active) are left out.
  * Elements in a `hidden` subtree (a closed menu's panel) count for nothing: only script shows them.
+ * Tailwind's defaults for its own variables (`*{--tw-rotate:0;…}`, 1.1 KB) keep only those a kept
+ * rule or the markup reads.
  * What the markup does not hold, or holds in another state (a dialog, a toast, an open menu, a Radix
  * trigger's [data-state=open], a client-only screen), is not here either. All of it comes with the
  * whole stylesheet, which a page loads after its first paint and before it hydrates, so no island can
@@ -114,7 +116,28 @@ export class CriticalCss {
     root.walkAtRules(/keyframes$/, (keyframes) => {
       if (!animations.has(keyframes.params)) keyframes.remove();
     });
+    removeUnreadTailwindVariables(root, html);
     return root.toString();
+  }
+}
+
+const READS = /var\(\s*(--[\w-]+)/g;
+
+/** Drops `--tw-*` declarations no other declaration (or the markup's inline styles) reads. */
+function removeUnreadTailwindVariables(root: postcss.Root, html: string) {
+  for (let removed = true; removed;) {
+    const read = new Set([...html.matchAll(READS)].map((m) => m[1]));
+    root.walkDecls((decl) => {
+      for (const m of decl.value.matchAll(READS)) if (m[1] !== decl.prop) read.add(m[1]);
+    });
+    removed = false;
+    root.walkDecls(/^--tw-/, (decl) => {
+      if (read.has(decl.prop)) return;
+      const rule = decl.parent;
+      decl.remove();
+      if (rule && rule.nodes?.length === 0) rule.remove();
+      removed = true;
+    });
   }
 }
 
