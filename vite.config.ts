@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { iconSprite } from "./scripts/build-steps/icon-sprite";
-import { shortClassNames } from "./scripts/build-steps/short-class-names";
+import { iconSprite } from "./scripts/build-steps/icon-sprite.ts";
+import { shortClassNames } from "./scripts/build-steps/short-class-names.ts";
 
 /**
  * The "shell" chunk: the modules every public page loads at first, with the layout (the header, its
