@@ -1,8 +1,6 @@
-import { toast } from "~/lib/toast";
-import { describeError } from "../admin-errors";
 import { StatusSelect } from "../ui/status-select";
 import { useUpdateLeadStatus } from "./leads-api";
-import { LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead, type LeadStatus } from "./lead-types";
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type Lead } from "./lead-types";
 
 interface LeadStatusSelectProps {
   lead: Lead;
@@ -13,32 +11,16 @@ interface LeadStatusSelectProps {
 
 export function LeadStatusSelect({ lead, visibleLabel = false, className }: LeadStatusSelectProps) {
   const update = useUpdateLeadStatus();
-  const shown = update.isPending ? update.variables.status : lead.status;
-
-  function change(status: LeadStatus) {
-    update.mutate(
-      { lead, status },
-      {
-        onSuccess: () =>
-          toast({
-            title: `Lead marked ${LEAD_STATUS_LABELS[status].toLowerCase()}`,
-            description: `${lead.full_name} (${lead.email})`,
-          }),
-        onError: (error) =>
-          toast({ title: "Could not update the lead", description: describeError(error), variant: "destructive" }),
-      },
-    );
-  }
-
   return (
     <StatusSelect
       label={visibleLabel ? "Status" : `Status of ${lead.full_name}`}
       hideLabel={!visibleLabel}
       statuses={LEAD_STATUSES}
       labels={LEAD_STATUS_LABELS}
-      value={shown}
-      pending={update.isPending}
-      onChange={change}
+      value={lead.status}
+      save={(status) => update.mutateAsync({ lead, status })}
+      noun="lead"
+      subject={`${lead.full_name} (${lead.email})`}
       className={className}
     />
   );
