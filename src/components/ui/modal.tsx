@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, RefObject } from "react";
 import { cn } from "~/lib/cn";
 import { Dialog, DialogContent, DialogDescription, DialogHeader } from "./dialog";
 
@@ -9,13 +9,22 @@ interface ModalProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** For a dialog opened without a trigger (a list's detail): where focus goes back on close. */
+  returnFocusTo?: RefObject<HTMLElement>;
 }
 
 /** A dialog for forms and details: a sheet from the bottom on phones, centred from `sm` up. */
-export function Modal({ open, onOpenChange, title, description, children, className }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, className, returnFocusTo }: ModalProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        returnFocusTo={returnFocusTo}
+        onKeyDown={(event) => {
+          // Only the topmost layer hears Escape: over a toast, the toast closed and the dialog stayed.
+          // An Escape from inside this dialog (not a portal within it) that no layer claimed closes it.
+          const inside = event.target instanceof Node && event.currentTarget.contains(event.target);
+          if (event.key === "Escape" && !event.defaultPrevented && inside) onOpenChange(false);
+        }}
         className={cn(
           "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border border-border bg-background p-5 shadow-card hc-border motion-safe:animate-slide-up",
           "sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[calc(100%-2rem)] sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6",

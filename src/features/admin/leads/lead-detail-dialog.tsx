@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Modal } from "~/components/ui/modal";
 import { company } from "~/content/company";
 import { SERVICE_OPTIONS } from "@rules/lead-validation.ts";
@@ -17,6 +18,8 @@ interface LeadDetailDialogProps {
   /** The row from the list, shown at once while the lead itself loads. */
   fromList?: Lead;
   onClose: () => void;
+  /** The control that opened it (the row's name), focused again on close. */
+  returnFocusTo?: RefObject<HTMLElement>;
 }
 
 /** The reply's subject; the address is the visitor's, encoded so it can never add a header. */
@@ -27,7 +30,7 @@ const REPLY_SUBJECTS: Record<LeadKind, string> = {
 
 const serviceLabel = (value: string) => SERVICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
-export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDialogProps) {
+export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }: LeadDetailDialogProps) {
   const query = useLead(kind, id);
   const lead = query.data ?? fromList;
   const title = lead ? lead.full_name : LEAD_KIND_LABELS[kind];
@@ -36,6 +39,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose }: LeadDetailDial
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
+      returnFocusTo={returnFocusTo}
       title={title}
       description={lead && `${LEAD_KIND_LABELS[kind]} received ${leadDateTime(lead.created_at)}`}
     >

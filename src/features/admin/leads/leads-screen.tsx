@@ -5,7 +5,8 @@ import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
 import { ExportLeadsButton } from "./export-leads-button";
 import { LeadDetailDialog } from "./lead-detail-dialog";
-import { pageFromParams, withOpenDetail } from "../list-params";
+import { pageFromParams } from "../list-params";
+import { useOpenDetail } from "../ui/use-open-detail";
 import { ListPagination } from "../ui/list-pagination";
 import { ListState } from "../ui/list-state";
 import { filtersFromParams, hasFilters, LEADS_PAGE_SIZE } from "./lead-filters";
@@ -19,23 +20,23 @@ const LIVE_TABLES = Object.values(LEAD_TABLES);
 const LEAD_NOUN = { one: "lead", many: "leads" };
 
 /** `?lead=contact-<uuid>`: the open lead, so a detail view can be linked and survives reloads. */
-function openLeadFrom(params: URLSearchParams): { kind: LeadKind; id: string } | undefined {
-  const value = params.get("lead") ?? "";
+function openLeadFrom(value = ""): { kind: LeadKind; id: string } | undefined {
   const dash = value.indexOf("-");
   const kind = LEAD_KINDS.find((candidate) => candidate === value.slice(0, dash));
   return kind ? { kind, id: value.slice(dash + 1) } : undefined;
 }
 
 export function LeadsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const page = pageFromParams(params);
   const leads = useLeadsPage(filters, page);
-  const openLead = openLeadFrom(params);
+  const detail = useOpenDetail("lead");
+  const openLead = openLeadFrom(detail.open);
   useLiveChanges(LIVE_TABLES, leadKeys.all);
 
   const setOpenLead = (lead: Pick<Lead, "kind" | "id"> | undefined) =>
-    setParams(withOpenDetail(params, "lead", lead && `${lead.kind}-${lead.id}`), { preventScrollReset: true });
+    detail.setOpen(lead && `${lead.kind}-${lead.id}`);
 
   return (
     <section aria-labelledby="leads-heading" className="space-y-6">
@@ -80,6 +81,7 @@ export function LeadsScreen() {
           {...openLead}
           fromList={leads.data?.leads.find((lead) => lead.kind === openLead.kind && lead.id === openLead.id)}
           onClose={() => setOpenLead(undefined)}
+          returnFocusTo={detail.returnFocusTo}
         />
       )}
     </section>

@@ -1,3 +1,4 @@
+import type { RefObject } from "react";
 import { Modal } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
 import { company } from "~/content/company";
@@ -19,10 +20,12 @@ interface ReportDetailDialogProps {
   /** The row from the list, shown at once while the whole report loads. */
   fromList?: SecurityReportRow;
   onClose: () => void;
+  /** The control that opened it (the row's title), focused again on close. */
+  returnFocusTo?: RefObject<HTMLElement>;
 }
 
 /** Every field of the report, its status, and the delivery of its acknowledgement and notification. */
-export function ReportDetailDialog({ id, fromList, onClose }: ReportDetailDialogProps) {
+export function ReportDetailDialog({ id, fromList, onClose, returnFocusTo }: ReportDetailDialogProps) {
   const query = useReport(id);
   const resend = useResendReportEmails();
   const report: (SecurityReportRow & Partial<SecurityReport>) | undefined = query.data ?? fromList;
@@ -31,6 +34,7 @@ export function ReportDetailDialog({ id, fromList, onClose }: ReportDetailDialog
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
+      returnFocusTo={returnFocusTo}
       title={report ? report.title : "Security report"}
       description={report && `${report.reference}, received ${leadDateTime(report.created_at)}`}
     >

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, useLocation } from "react-router";
+import { MemoryRouter, useLocation, useNavigationType } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryProvider } from "~/lib/query-client";
 import { toast } from "~/lib/toast";
@@ -38,7 +38,12 @@ const REPORT: SecurityReport = {
 
 function Location() {
   const { search } = useLocation();
-  return <output data-testid="search">{search}</output>;
+  return (
+    <>
+      <output data-testid="search">{search}</output>
+      <output data-testid="navigation">{useNavigationType()}</output>
+    </>
+  );
 }
 
 function show(path = "/admin/security-reports") {
@@ -111,5 +116,21 @@ describe("security reports triage", () => {
     await vi.waitFor(() =>
       expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Emails queued again" })),
     );
+  });
+
+  it("opens a report from its row with the keyboard, in place of the history entry, and one Esc gives focus back to the row", async () => {
+    const user = show();
+    const opener = (await screen.findByText(REPORT.title)).closest("button")!;
+    opener.focus();
+    await user.keyboard("{Enter}");
+    const dialog = await screen.findByRole("dialog", { name: REPORT.title });
+    expect(screen.getByTestId("search")).toHaveTextContent(`?report=${REPORT.id}`);
+    expect(screen.getByTestId("navigation")).toHaveTextContent("REPLACE");
+
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByTestId("search")).toBeEmptyDOMElement();
+    expect(screen.getByTestId("navigation")).toHaveTextContent("REPLACE");
+    await vi.waitFor(() => expect(opener).toHaveFocus());
   });
 });

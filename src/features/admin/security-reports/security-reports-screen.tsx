@@ -4,7 +4,8 @@ import { NativeSelect } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { ListPagination } from "../ui/list-pagination";
 import { ListState } from "../ui/list-state";
-import { oneOf, pageFromParams, withFilter, withOpenDetail } from "../list-params";
+import { oneOf, pageFromParams, withFilter } from "../list-params";
+import { useOpenDetail } from "../ui/use-open-detail";
 import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
 import { ReportDetailDialog } from "./report-detail-dialog";
@@ -21,11 +22,8 @@ export function SecurityReportsScreen() {
   const status = oneOf(REPORT_STATUSES, params.get("status"));
   const page = pageFromParams(params);
   const reports = useReportsPage(status, page);
-  const openId = params.get("report");
+  const { open: openId, setOpen, returnFocusTo } = useOpenDetail("report");
   useLiveChanges(LIVE_TABLES, reportKeys.all);
-
-  const setOpen = (id: string | undefined) =>
-    setParams(withOpenDetail(params, "report", id), { preventScrollReset: true });
 
   return (
     <section aria-labelledby="reports-heading" className="space-y-6">
@@ -82,6 +80,7 @@ export function SecurityReportsScreen() {
           id={openId}
           fromList={reports.data?.reports.find((report) => report.id === openId)}
           onClose={() => setOpen(undefined)}
+          returnFocusTo={returnFocusTo}
         />
       )}
     </section>

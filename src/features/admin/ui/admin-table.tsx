@@ -45,7 +45,11 @@ export function RowOpenButton({ onClick, children }: { onClick: () => void; chil
   return (
     <button
       type="button"
-      onClick={onClick}
+      onClick={(event) => {
+        // Safari does not focus a clicked button; the detail gives focus back to its opener on close.
+        event.currentTarget.focus();
+        onClick();
+      }}
       className="-mx-1 rounded px-1 text-left text-base font-semibold text-primary wrap-anywhere underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring"
     >
       <span className="sr-only">View </span>
