@@ -196,3 +196,34 @@ describe("the reply link", () => {
     await waitFor(() => expect(within(dialog).getByText("No emails are recorded for this lead.")).toBeInTheDocument());
   });
 });
+
+describe("reaching the lead", () => {
+  it("links the phone number for calling", () => {
+    const dialog = open(lead({ phone: "+1 (555) 010-0100" }), []);
+    expect(within(dialog).getByRole("link", { name: "+1 (555) 010-0100" })).toHaveAttribute("href", "tel:+15550100100");
+  });
+
+  it("copies the address to the clipboard and says so", async () => {
+    const dialog = open(lead(), []);
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole("button", { name: "Copy address" }));
+    expect(await navigator.clipboard.readText()).toBe("ada@example.com");
+    expect(toast).toHaveBeenCalledExactlyOnceWith({ title: "Address copied", description: "ada@example.com" });
+  });
+
+  it("selects the address for the admin to copy where there is no clipboard", async () => {
+    const dialog = open(lead(), []);
+    const user = userEvent.setup();
+    vi.stubGlobal("navigator", { ...navigator, clipboard: undefined });
+    try {
+      await user.click(within(dialog).getByRole("button", { name: "Copy address" }));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(window.getSelection()?.toString()).toBe("ada@example.com");
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      title: "Address selected",
+      description: "Press Ctrl+C (⌘C on a Mac) to copy it.",
+    });
+  });
+});

@@ -1,6 +1,7 @@
-import type { RefObject } from "react";
+import { useId, type RefObject } from "react";
 import { Modal } from "~/components/ui/modal";
 import { company } from "~/content/company";
+import { telHref } from "~/lib/tel";
 import { SERVICE_OPTIONS } from "@rules/lead-validation.ts";
 import { Detail } from "../ui/detail";
 import { MissingDetail } from "../ui/missing-detail";
@@ -28,12 +29,25 @@ const REPLY_SUBJECTS: Record<LeadKind, string> = {
   contact: `Your message to ${company.name}`,
 };
 
+/** A typed number as a tel: link (a phone dials it), or as text when it holds no number to call. */
+function PhoneNumber({ phone }: { phone: string }) {
+  const href = telHref(phone);
+  return href ? (
+    <a href={href} className="text-primary underline underline-offset-4">
+      {phone}
+    </a>
+  ) : (
+    phone
+  );
+}
+
 const serviceLabel = (value: string) => SERVICE_OPTIONS.find((option) => option.value === value)?.label ?? value;
 
 export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }: LeadDetailDialogProps) {
   const query = useLead(kind, id);
   const lead = query.data ?? fromList;
   const title = lead ? lead.full_name : LEAD_KIND_LABELS[kind];
+  const addressId = useId();
 
   return (
     <Modal
@@ -48,15 +62,21 @@ export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }:
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <LeadStatusSelect lead={lead} visibleLabel />
-            <ReplyByEmail email={lead.email} subject={REPLY_SUBJECTS[lead.kind]} />
+            <ReplyByEmail email={lead.email} subject={REPLY_SUBJECTS[lead.kind]} addressId={addressId} />
           </div>
           <dl className="mt-4">
             <Detail term="Type">
               <LeadKindBadge kind={lead.kind} />
             </Detail>
-            <Detail term="Email">{lead.email}</Detail>
+            <Detail term="Email">
+              <span id={addressId}>{lead.email}</span>
+            </Detail>
             {lead.company && <Detail term="Company">{lead.company}</Detail>}
-            {lead.phone && <Detail term="Phone">{lead.phone}</Detail>}
+            {lead.phone && (
+              <Detail term="Phone">
+                <PhoneNumber phone={lead.phone} />
+              </Detail>
+            )}
             {lead.service && <Detail term="Service">{serviceLabel(lead.service)}</Detail>}
             {lead.message && (
               <Detail term="Message">

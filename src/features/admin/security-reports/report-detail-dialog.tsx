@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { useId, type RefObject } from "react";
 import { Modal } from "~/components/ui/modal";
 import { Spinner } from "~/components/ui/spinner";
 import { company } from "~/content/company";
@@ -29,6 +29,7 @@ export function ReportDetailDialog({ id, fromList, onClose, returnFocusTo }: Rep
   const query = useReport(id);
   const resend = useResendReportEmails();
   const report: (SecurityReportRow & Partial<SecurityReport>) | undefined = query.data ?? fromList;
+  const addressId = useId();
 
   return (
     <Modal
@@ -43,13 +44,21 @@ export function ReportDetailDialog({ id, fromList, onClose, returnFocusTo }: Rep
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
             <ReportStatusSelect report={report} visibleLabel />
-            <ReplyByEmail email={report.email} subject={`${report.reference}: your report to ${company.name}`} />
+            <ReplyByEmail
+              email={report.email}
+              subject={`${report.reference}: your report to ${company.name}`}
+              addressId={addressId}
+            />
           </div>
           <dl className="mt-4">
             <Detail term="Reference">
               <span className="font-mono">{report.reference}</span>
             </Detail>
-            <Detail term="Reporter">{report.full_name ? `${report.full_name} (${report.email})` : report.email}</Detail>
+            <Detail term="Reporter">
+              {report.full_name ? `${report.full_name} (` : ""}
+              <span id={addressId}>{report.email}</span>
+              {report.full_name ? ")" : ""}
+            </Detail>
             <Detail term="Reported severity">
               <SeverityBadge severity={report.severity} />
             </Detail>

@@ -98,7 +98,6 @@ describe("security reports triage", () => {
     const dialog = await screen.findByRole("dialog", { name: REPORT.title });
     for (const text of [
       "SR-0123456789",
-      "Grace Hopper (finder@example.com)",
       "https://example.com/careers",
       "203.0.113.9",
       "Firefox",
@@ -107,6 +106,9 @@ describe("security reports triage", () => {
     ]) {
       expect(await within(dialog).findByText(text)).toBeVisible();
     }
+    expect(within(dialog).getByText("finder@example.com").closest("dd")).toHaveTextContent(
+      "Grace Hopper (finder@example.com)",
+    );
     expect(within(dialog).getByText(/Steps:/)).toHaveTextContent("Steps: 1. Open the page");
     expect(within(dialog).getByText("High")).toBeVisible();
 
