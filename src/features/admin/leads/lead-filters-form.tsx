@@ -1,5 +1,6 @@
-import { Search, X } from "~/components/ui/icons";
-import { useEffect, useState } from "react";
+import { ChevronDown, Search, X } from "~/components/ui/icons";
+import { useEffect, useId, useState } from "react";
+import { cn } from "~/lib/cn";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/field";
@@ -9,12 +10,24 @@ import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from 
 
 const SEARCH_DELAY_MS = 350;
 
-/** Filters write to the URL at once (search after a short pause in typing). */
+/** Below `sm` the grid is the search with "Filters" beside it; each other field takes a whole row. */
+const PHONE_ROW = "max-sm:col-span-2";
+
+/** The filters set in the form's own fields (the delivery filter is set from the notice above it). */
+const FIELD_FILTERS = ["kind", "status", "from", "to"] as const;
+
+/**
+ * Filters write to the URL at once (search after a short pause in typing). On a phone only the
+ * search shows; the other fields fold behind "Filters (n active)", so the first lead is in view.
+ */
 export function LeadFiltersForm() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const urlSearch = params.get("q") ?? "";
   const [search, setSearch] = useState(urlSearch);
+  const [fieldsShown, setFieldsShown] = useState(false);
+  const fieldsId = useId();
+  const active = FIELD_FILTERS.filter((name) => filters[name]).length;
 
   // Follow the URL when it changes from outside (back button, "Clear filters"), during render.
   const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
@@ -46,13 +59,14 @@ export function LeadFiltersForm() {
       role="search"
       aria-label="Filter leads"
       onSubmit={applySearch}
-      className="grid grid-cols-1 gap-x-3 gap-y-4 rounded-xl border border-border bg-surface p-4 hc-border min-[480px]:grid-cols-2 sm:gap-x-4 lg:grid-cols-[minmax(12rem,1fr)_repeat(4,auto)] lg:items-end"
+      className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-4 rounded-xl border border-border bg-surface p-3 hc-border sm:p-4 sm:grid-cols-2 sm:gap-x-4 lg:grid-cols-[minmax(12rem,1fr)_repeat(4,auto)] lg:items-end"
     >
       <FormField
         label="Search"
-        hint="name, email, company, message"
+        // On a phone the hint is only read out, so "Filters" fits beside the field on one line.
+        hint={<span className="max-sm:sr-only">name, email, company, message</span>}
         hintBesideLabel
-        className="min-[480px]:col-span-2 lg:col-span-1"
+        className="sm:col-span-2 lg:col-span-1"
       >
         {(field) => (
           <div className="relative">
@@ -73,54 +87,72 @@ export function LeadFiltersForm() {
           </div>
         )}
       </FormField>
-      <FormField label="Type">
-        {(field) => (
-          <NativeSelect {...field} value={filters.kind ?? ""} onChange={(event) => set("type")(event.target.value)}>
-            <option value="">All types</option>
-            {LEAD_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {LEAD_KIND_LABELS[kind]}s
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="Status">
-        {(field) => (
-          <NativeSelect {...field} value={filters.status ?? ""} onChange={(event) => set("status")(event.target.value)}>
-            <option value="">All statuses</option>
-            {LEAD_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {LEAD_STATUS_LABELS[status]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField label="From">
-        {(field) => (
-          <Input
-            {...field}
-            type="date"
-            value={filters.from ?? ""}
-            max={filters.to}
-            onChange={(event) => set("from")(event.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField label="To">
-        {(field) => (
-          <Input
-            {...field}
-            type="date"
-            value={filters.to ?? ""}
-            min={filters.from}
-            onChange={(event) => set("to")(event.target.value)}
-          />
-        )}
-      </FormField>
+      <Button
+        type="button"
+        variant="outline"
+        aria-expanded={fieldsShown}
+        aria-controls={fieldsId}
+        onClick={() => setFieldsShown((shown) => !shown)}
+        className="self-end sm:hidden"
+      >
+        {active > 0 ? `Filters (${active} active)` : "Filters"}
+        <ChevronDown aria-hidden="true" className={cn("size-4", fieldsShown && "rotate-180")} />
+      </Button>
+      {/* Its fields sit in the form's grid; folded on a phone until "Filters" is pressed. */}
+      <div id={fieldsId} className={cn("contents", !fieldsShown && "max-sm:hidden")}>
+        <FormField label="Type" className={PHONE_ROW}>
+          {(field) => (
+            <NativeSelect {...field} value={filters.kind ?? ""} onChange={(event) => set("type")(event.target.value)}>
+              <option value="">All types</option>
+              {LEAD_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {LEAD_KIND_LABELS[kind]}s
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Status" className={PHONE_ROW}>
+          {(field) => (
+            <NativeSelect
+              {...field}
+              value={filters.status ?? ""}
+              onChange={(event) => set("status")(event.target.value)}
+            >
+              <option value="">All statuses</option>
+              {LEAD_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {LEAD_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="From" className={PHONE_ROW}>
+          {(field) => (
+            <Input
+              {...field}
+              type="date"
+              value={filters.from ?? ""}
+              max={filters.to}
+              onChange={(event) => set("from")(event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="To" className={PHONE_ROW}>
+          {(field) => (
+            <Input
+              {...field}
+              type="date"
+              value={filters.to ?? ""}
+              min={filters.from}
+              onChange={(event) => set("to")(event.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
       {hasFilters(filters) && (
-        <div className="min-[480px]:col-span-2 lg:col-span-5">
+        <div className={cn(PHONE_ROW, "sm:col-span-2 lg:col-span-5")}>
           <Button type="button" variant="ghost" className="-ml-3" onClick={() => setParams(new URLSearchParams())}>
             <X aria-hidden="true" className="size-4" />
             Clear filters

@@ -39,7 +39,7 @@ export function LeadsScreen() {
     detail.setOpen(lead && `${lead.kind}-${lead.id}`);
 
   return (
-    <section aria-labelledby="leads-heading" className="space-y-6">
+    <section aria-labelledby="leads-heading" className="space-y-4 sm:space-y-6">
       <ScreenHeader
         id="leads-heading"
         title="Leads"
