@@ -1,5 +1,6 @@
 // The inbox's filters live in the URL (?type=&status=&delivery=&from=&to=&q=&page=), so a filtered view can
 // be bookmarked, shared, and survives a reload. These functions translate both ways.
+import { format } from "date-fns";
 import { oneOf, withFilter as withListFilter } from "../list-params";
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./lead-types";
 
@@ -46,6 +47,12 @@ export const withFilter = (params: URLSearchParams, name: FilterName, value: str
 export function hasFilters(filters: LeadFilters): boolean {
   return Object.values(filters).some(Boolean);
 }
+
+/** Today's local calendar date, YYYY-MM-DD, as the date filters take it. */
+export const localToday = (now = new Date()) => format(now, "yyyy-MM-dd");
+
+/** The leads received today (local time): the "new today" view. */
+export const todayFilters = (now = new Date()): LeadFilters => ({ from: localToday(now), to: localToday(now) });
 
 /** Start of a local calendar day as an ISO instant; `dayOffset` 1 gives the next day's start. */
 export function localDayStart(date: string, dayOffset = 0): string {

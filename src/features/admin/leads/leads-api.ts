@@ -12,10 +12,11 @@ export const leadKeys = {
   all: ["admin", "leads"] as const,
   page: (filters: LeadFilters, page: number) => [...leadKeys.all, "page", filters, page] as const,
   one: (kind: LeadKind, id: string) => [...leadKeys.all, "one", kind, id] as const,
+  count: (filters: LeadFilters) => [...leadKeys.all, "count", filters] as const,
 };
 
-function filteredLeads(supabase: SupabaseClient, filters: LeadFilters, count?: "exact") {
-  let query = supabase.from("lead_inbox").select(LEAD_COLUMNS, count ? { count } : undefined);
+function filteredLeads(supabase: SupabaseClient, filters: LeadFilters, options?: { count: "exact"; head?: true }) {
+  let query = supabase.from("lead_inbox").select(LEAD_COLUMNS, options);
   if (filters.kind) query = query.eq("kind", filters.kind);
   if (filters.status) query = query.eq("status", filters.status);
   if (filters.from) query = query.gte("created_at", localDayStart(filters.from));
@@ -33,12 +34,23 @@ export interface LeadsPage {
 
 export async function fetchLeadsPage(filters: LeadFilters, page: number): Promise<LeadsPage> {
   const supabase = await getSupabase();
-  const { data, error, count } = await filteredLeads(supabase, filters, "exact").range(
+  const { data, error, count } = await filteredLeads(supabase, filters, { count: "exact" }).range(
     ...pageRange(page, LEADS_PAGE_SIZE),
   );
   if (error) throw error;
   return { leads: (data ?? []) as unknown as Lead[], total: count ?? 0 };
 }
+
+/** How many leads match the filters (the count alone, no rows). */
+export async function countLeads(filters: LeadFilters): Promise<number> {
+  const supabase = await getSupabase();
+  const { error, count } = await filteredLeads(supabase, filters, { count: "exact", head: true });
+  if (error) throw error;
+  return count ?? 0;
+}
+
+export const useLeadsCount = (filters: LeadFilters) =>
+  useQuery({ queryKey: leadKeys.count(filters), queryFn: () => countLeads(filters) });
 
 const EXPORT_BATCH = 1000;
 

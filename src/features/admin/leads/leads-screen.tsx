@@ -14,6 +14,7 @@ import { LeadFiltersForm } from "./lead-filters-form";
 import { LEAD_KINDS, LEAD_TABLES, type Lead, type LeadKind } from "./lead-types";
 import { leadKeys, useLeadsPage } from "./leads-api";
 import { LeadsTable } from "./leads-table";
+import { NewTodayLink } from "./new-today-link";
 import { UndeliveredEmailsNotice } from "./undelivered-emails-notice";
 
 const LIVE_TABLES = Object.values(LEAD_TABLES);
@@ -44,7 +45,12 @@ export function LeadsScreen() {
         id="leads-heading"
         title="Leads"
         intro="Demo requests and contact messages, newest first. New leads appear here as they arrive."
-        action={<ExportLeadsButton filters={filters} disabled={!leads.data || leads.data.total === 0} />}
+        action={
+          <>
+            <NewTodayLink />
+            <ExportLeadsButton filters={filters} disabled={!leads.data || leads.data.total === 0} />
+          </>
+        }
       />
       <UndeliveredEmailsNotice />
       <LeadFiltersForm />
