@@ -4,7 +4,7 @@
 // non-admin is turned away.
 import { readFile } from "node:fs/promises";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import ws from "ws";
 import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
@@ -19,6 +19,7 @@ import {
   signIn,
   stack,
   test,
+  VIEWPORTS,
   waitForHydrationOnLoad,
 } from "./fixtures";
 
@@ -44,6 +45,36 @@ async function expectAccessible(page: Page, context: string) {
 }
 
 const toasts = (page: Page) => page.getByRole("region", { name: /Notifications/ });
+/**
+ * The toasts while a dialog is open: it hides the rest of the page from assistive technology (Radix
+ * announces the toast on its own), so they are found by their list, not by the region's role.
+ */
+const toastsOverDialog = (page: Page) => page.locator('[role="region"][aria-label^="Notifications"] li');
+
+/** Presses Tab until `target` has focus, as a keyboard user reaches it (at most `limit` presses). */
+async function tabTo(page: Page, target: Locator, limit = 40) {
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/**
+ * On a phone the leads screen puts its first lead near its top: the search with "Filters" beside
+ * it, the other filters folded, so heading, notice and filters take less than half the screen.
+ */
+async function expectFirstLeadInView(page: Page) {
+  const original = page.viewportSize();
+  await page.setViewportSize(VIEWPORTS.mobile);
+  const heading = await page.getByRole("heading", { level: 2, name: "Leads", exact: true }).boundingBox();
+  const firstLead = page.getByRole("table", { name: "Leads, newest first" }).getByRole("row").nth(1);
+  const name = await firstLead.getByRole("button", { name: /^View / }).boundingBox();
+  expect(name!.y + name!.height - heading!.y).toBeLessThanOrEqual(VIEWPORTS.mobile.height / 2);
+  await expect(page.getByRole("button", { name: "Filters", exact: true })).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByLabel("Type")).toBeHidden();
+  if (original) await page.setViewportSize(original);
+}
 
 /** The REST API as the service role: what the Edge Functions and the delivery worker can do. */
 async function serviceRest<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
@@ -63,6 +94,10 @@ async function serviceRest<T = unknown>(path: string, init: RequestInit = {}): P
 
 const leadIdOf = async (table: "contact_messages" | "demo_requests", email: string) =>
   (await serviceRest<{ id: string }[]>(`${table}?select=id&email=eq.${encodeURIComponent(email)}`))[0].id;
+
+const leadStatusOf = async (email: string) =>
+  (await serviceRest<{ status: string }[]>(`contact_messages?select=status&email=eq.${encodeURIComponent(email)}`))[0]
+    .status;
 
 const emailStatuses = async (leadId: string) =>
   (await serviceRest<{ status: string }[]>(`lead_emails?select=status&lead_id=eq.${leadId}&order=purpose`)).map(
@@ -141,6 +176,15 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
   await expect(table.getByRole("row").nth(2)).toContainText(fullName);
   await expectAccessible(page, "(leads)");
   await screenshotBoth(page, "admin-leads");
+  await expectFirstLeadInView(page);
+
+  // "n new today" counts today's leads and opens that view of the inbox.
+  const today = await page.evaluate(() => new Date().toLocaleDateString("en-CA"));
+  await page.getByRole("link", { name: /^\d+ new today$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?from=${today}&to=${today}$`));
+  await expect(table.getByRole("row").nth(1)).toContainText("Grace Hopper");
+  await page.getByRole("button", { name: "Clear filters" }).click();
+  await expect(page).not.toHaveURL(/from=/);
   // The filters and the table in high contrast and larger text: nothing clipped at 390 or 1440 px.
   await preferHighContrastLargerText(page);
   await page.reload();
@@ -155,10 +199,29 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
   await expect(page).toHaveURL(new RegExp(`q=lead\\+${run}`));
   await expect(table.getByRole("row")).toHaveCount(2);
 
-  await page.getByLabel(`Status of ${fullName}`).selectOption("contacted");
+  // With the keyboard alone: Tab to the lead's status, walk from New to Closed, save with Enter.
+  const status = page.getByLabel(`Status of ${fullName}`);
+  await tabTo(page, status);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(status).toHaveValue("closed");
+  await expect(status).toHaveAccessibleDescription("Enter saves, Esc cancels");
+  await page.keyboard.press("Enter");
+  await expect(toasts(page).getByText("Lead marked closed")).toHaveCount(1);
+  await expect(status).toBeFocused();
+  await expect(status).toHaveValue("closed");
+  expect(await leadStatusOf(`lead-${run}@acme.test`)).toBe("closed");
+
+  // A pick from the list (as a click or a tap makes it) saves at once.
+  await status.selectOption("contacted");
   await expect(toasts(page).getByText("Lead marked contacted")).toBeVisible();
 
-  await page.getByRole("button", { name: `View ${fullName}` }).click();
+  // The detail opens and closes in place (Back never reopens it); one Esc closes it over a toast.
+  const entries = await page.evaluate(() => history.length);
+  await page.keyboard.press("Shift+Tab");
+  const opener = page.getByRole("button", { name: `View ${fullName}` });
+  await expect(opener).toBeFocused();
+  await page.keyboard.press("Enter");
   const detail = page.getByRole("dialog", { name: fullName });
   await expect(detail.getByLabel("Status")).toHaveValue("contacted");
   await expect(detail.getByText("Cloud Security")).toBeVisible();
@@ -166,10 +229,18 @@ test("the admin finds a new lead, marks it contacted and exports the filter as C
     await expect(detail.getByRole("listitem").filter({ hasText: purpose })).toContainText("Email Delivered");
   }
   await expect(page).toHaveURL(/lead=contact-/);
+  await expect(detail.getByRole("link", { name: "+1 555 0100" })).toHaveAttribute("href", "tel:+15550100");
   await expectAccessible(page, "(lead detail)");
   await screenshotBoth(page, "admin-lead-detail");
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await detail.getByRole("button", { name: "Copy address" }).click();
+  await expect(toastsOverDialog(page).filter({ hasText: "Address copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`lead-${run}@acme.test`);
   await page.keyboard.press("Escape");
   await expect(detail).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  await expect(page).not.toHaveURL(/lead=/);
+  expect(await page.evaluate(() => history.length)).toBe(entries);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
@@ -251,11 +322,7 @@ test("the admin sees undelivered emails at a glance, reads why, and resends them
   await screenshotBoth(page, "admin-lead-delivery");
 
   await detail.getByRole("button", { name: "Resend emails" }).click();
-  // The open dialog hides the rest of the page from assistive technology (Radix announces the toast
-  // on its own), so the toast is found by its list, not by the region's role.
-  const toast = page
-    .locator('[role="region"][aria-label^="Notifications"] li')
-    .filter({ hasText: "Emails queued again" });
+  const toast = toastsOverDialog(page).filter({ hasText: "Emails queued again" });
   await expect(toast).toContainText(`2 emails for ${fullName} will be sent again shortly.`);
   await expect(detail.getByRole("button", { name: /Resend/ })).toHaveCount(0);
   // The worker sends them on its next run; the inbox hears of it through Realtime, unprompted.
