@@ -4,9 +4,8 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { Factor } from "~/lib/auth/auth-backend";
 import { factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
 import { useSecurityApi } from "~/lib/auth/use-security-api";
+import { factorName } from "~/lib/auth/use-verified-factors";
 import { toast } from "~/lib/toast";
-
-const factorName = (factor: Factor) => factor.friendly_name || "Authenticator app";
 
 /** Removes one authenticator after asking (GoTrue requires an aal2 session for a verified one). */
 export function RemoveFactorButton({ factor, last, onRemoved }: { factor: Factor; last: boolean; onRemoved(): void }) {

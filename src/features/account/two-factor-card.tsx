@@ -1,11 +1,11 @@
 import { format } from "date-fns";
 import { ShieldCheck, Smartphone } from "~/components/ui/icons";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import type { Factor } from "~/lib/auth/auth-backend";
-import { useSecurityApi } from "~/lib/auth/use-security-api";
+import { factorName, useVerifiedFactors } from "~/lib/auth/use-verified-factors";
 import { AccountCard } from "./account-card";
 import { RemoveFactorButton } from "./remove-factor-button";
 import { TotpEnrollment } from "./totp-enrollment";
@@ -13,44 +13,13 @@ import { TotpEnrollment } from "./totp-enrollment";
 const INTRO =
   "Signing in takes a 6-digit code from an app on your phone as well as your password, so a stolen password alone is not enough.";
 
-function useVerifiedFactors() {
-  const mfa = useSecurityApi();
-  const [factors, setFactors] = useState<Factor[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const { listFactors } = mfa;
-  // `mfa` is rebuilt on every auth change; its functions stay the same, so the first one serves.
-  const [load] = useState(
-    () => () =>
-      listFactors().then(({ factors: all, error }) => {
-        if (error) throw error;
-        return all.filter((f) => f.status === "verified");
-      }),
-  );
-  const show = useCallback((verified: Factor[]) => {
-    setFactors(verified);
-    setFailed(false);
-  }, []);
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (verified) => current && show(verified),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [load, show]);
-  const reload = () => load().then(show, () => setFailed(true));
-  return { factors, failed, reload };
-}
-
 function FactorRow({ factor, last, onRemoved }: { factor: Factor; last: boolean; onRemoved(): void }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4 hc-border">
       <div className="flex min-w-0 items-center gap-3">
         <Smartphone aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
         <div className="min-w-0 wrap-anywhere">
-          <p className="font-medium text-foreground">{factor.friendly_name || "Authenticator app"}</p>
+          <p className="font-medium text-foreground">{factorName(factor)}</p>
           <p className="text-sm text-muted-foreground">Added {format(new Date(factor.created_at), "MMM dd, yyyy")}</p>
         </div>
       </div>

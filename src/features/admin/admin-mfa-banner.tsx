@@ -1,14 +1,13 @@
 import { ShieldAlert } from "~/components/ui/icons";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { hasVerifiedFactor } from "~/lib/auth/assurance";
-import { useAuth } from "~/lib/auth/auth-context";
 import { cn } from "~/lib/cn";
 
-/** At the top of every admin screen until the admin has an authenticator: admin data is every lead's contact details. */
+/**
+ * At the top of every admin screen until the admin has an authenticator (as the server, not the
+ * stored session, says: use-admin-access.ts): admin data is every lead's contact details.
+ */
 export function AdminMfaBanner() {
-  const { user } = useAuth();
-  if (!user || hasVerifiedFactor(user)) return null;
   return (
     <section
       aria-labelledby="admin-mfa-title"

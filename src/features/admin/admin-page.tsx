@@ -4,9 +4,11 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { QueryProvider } from "~/lib/query-client";
 import { describeError } from "./admin-errors";
+import { AdminCodeOwed, AdminSessionEnded } from "./admin-access";
 import { AdminMfaBanner } from "./admin-mfa-banner";
 import { AdminNav } from "./admin-nav";
 import { adminPath, type AdminSectionPath } from "./admin-sections";
+import { useAdminAccess } from "./use-admin-access";
 import { useAdminSections } from "./use-admin-sections";
 import { AdminsScreen } from "./admins/admins-screen";
 import { AuditLogScreen } from "./audit/audit-log-screen";
@@ -36,8 +38,57 @@ export function AdminPage() {
   );
 }
 
+function LoadFailed({ title, error, retry }: { title: string; error: unknown; retry(): void }) {
+  return (
+    <div role="alert" className="rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-sm hc-border">
+      <p className="font-semibold text-destructive">{title}</p>
+      <p className="mt-1 text-foreground">{describeError(error)}</p>
+      <Button variant="outline" size="sm" className="mt-4" onClick={retry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
 function AdminArea() {
   const sections = useAdminSections();
+  const access = useAdminAccess();
+  // No section renders until the session is known to reach the data: row-level security would
+  // answer a session that owes its code with nothing, which the screens would call "no leads".
+  const open = access.data?.state === "open" ? access.data : null;
+  let body;
+  if (sections.isPending || access.isPending) body = <Spinner label="Loading the admin area" />;
+  else if (access.isError)
+    body = <LoadFailed title="Could not check your sign-in." error={access.error} retry={() => access.refetch()} />;
+  else if (access.data.state === "ended") body = <AdminSessionEnded />;
+  else if (access.data.state === "code") body = <AdminCodeOwed />;
+  else if (sections.isError)
+    body = (
+      <LoadFailed
+        title="Could not load your sections of the admin area."
+        error={sections.error}
+        retry={() => sections.refetch()}
+      />
+    );
+  else if (sections.data.length === 0)
+    body = (
+      <p role="status" className="text-foreground">
+        Your staff role opens no section of the admin area yet. Ask an admin for the access you need.
+      </p>
+    );
+  else
+    body = (
+      <Routes>
+        {sections.data.map((section) =>
+          section.path === "" ? (
+            <Route key="index" index element={SCREENS[section.path]} />
+          ) : (
+            <Route key={section.path} path={section.path} element={SCREENS[section.path]} />
+          ),
+        )}
+        <Route path="*" element={<Navigate to={adminPath(sections.data[0])} replace />} />
+      </Routes>
+    );
   return (
     <>
       <div className="relative overflow-hidden bg-navy-deep pt-24 text-white md:pt-28">
@@ -49,37 +100,16 @@ function AdminArea() {
             Leads, the home page's content, security reports, data requests, the audit log, and who else can work here.
           </p>
           {/* The tabs' row keeps its height while the sections load, so the page below does not move. */}
-          {sections.data?.length ? <AdminNav sections={sections.data} /> : <div className="mt-6 min-h-11 md:mt-8" />}
+          {open && sections.data?.length ? (
+            <AdminNav sections={sections.data} />
+          ) : (
+            <div className="mt-6 min-h-11 md:mt-8" />
+          )}
         </div>
       </div>
       <div className="container py-8 md:py-10">
-        <AdminMfaBanner />
-        {sections.isPending ? (
-          <Spinner label="Loading the admin area" />
-        ) : sections.isError ? (
-          <div role="alert" className="rounded-xl border border-destructive/30 bg-destructive/5 p-6 text-sm hc-border">
-            <p className="font-semibold text-destructive">Could not load your sections of the admin area.</p>
-            <p className="mt-1 text-foreground">{describeError(sections.error)}</p>
-            <Button variant="outline" size="sm" className="mt-4" onClick={() => sections.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : sections.data.length === 0 ? (
-          <p role="status" className="text-foreground">
-            Your staff role opens no section of the admin area yet. Ask an admin for the access you need.
-          </p>
-        ) : (
-          <Routes>
-            {sections.data.map((section) =>
-              section.path === "" ? (
-                <Route key="index" index element={SCREENS[section.path]} />
-              ) : (
-                <Route key={section.path} path={section.path} element={SCREENS[section.path]} />
-              ),
-            )}
-            <Route path="*" element={<Navigate to={adminPath(sections.data[0])} replace />} />
-          </Routes>
-        )}
+        {open?.needsFactor && <AdminMfaBanner />}
+        {body}
       </div>
     </>
   );

@@ -1,4 +1,11 @@
-import type { AuthChangeEvent, AuthError, Factor, Session, User } from "@supabase/supabase-js";
+import type {
+  AuthChangeEvent,
+  AuthenticatorAssuranceLevels,
+  AuthError,
+  Factor,
+  Session,
+  User,
+} from "@supabase/supabase-js";
 import { getSupabase } from "~/lib/supabase";
 import { needsSecondFactor } from "./assurance";
 import { announceEmailConfirmation } from "./email-confirmation";
@@ -31,6 +38,12 @@ export interface TotpEnrollment {
   id: string;
   qrCode: string;
   secret: string;
+}
+
+/** supabase-js's getAuthenticatorAssuranceLevel: the session's level and the one its verified factors call for. */
+export interface Assurance {
+  currentLevel: AuthenticatorAssuranceLevels | null;
+  nextLevel: AuthenticatorAssuranceLevels | null;
 }
 
 export interface UserAttributes {
@@ -67,6 +80,12 @@ export interface AuthBackend {
   /** Challenges a factor and answers with `code`; success raises the session to aal2. */
   verifyFactor(factorId: string, code: string): Promise<AuthResult>;
   unenrollFactor(factorId: string): Promise<AuthResult>;
+  /**
+   * The session's assurance level and the one the account's verified factors call for, asked of
+   * the server (the stored session's user may predate a factor added elsewhere). An error when the
+   * server no longer knows the session: verifying a first factor elsewhere ends every aal1 session.
+   */
+  assuranceLevel(): Promise<{ assurance: Assurance | null; error: AuthError | null }>;
   isAdmin(userId: string): Promise<{ data: unknown; error: unknown }>;
 }
 
@@ -117,6 +136,14 @@ export async function loadSupabaseAuthBackend(): Promise<AuthBackend> {
       if (error) return { error };
       // The stored session still lists the factor (and may have been lowered to aal1): renew it.
       return { error: (await auth.refreshSession()).error };
+    },
+    async assuranceLevel() {
+      const { data: stored } = await auth.getSession();
+      if (!stored.session) return { assurance: null, error: null };
+      // With the token, supabase-js reads the factors from the server instead of the stored user.
+      const { data, error } = await auth.mfa.getAuthenticatorAssuranceLevel(stored.session.access_token);
+      if (error) return { assurance: null, error };
+      return { assurance: { currentLevel: data.currentLevel, nextLevel: data.nextLevel }, error: null };
     },
     isAdmin: async (userId) => {
       const { data, error } = await supabase.rpc("is_admin", { user_id: userId });

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { vi } from "vitest";
 import type { AuthBackend, AuthChangeEvent, Factor, Session, User } from "./auth-backend";
-import { needsSecondFactor, sessionLevel } from "./assurance";
+import { hasVerifiedFactor, needsSecondFactor, sessionLevel } from "./assurance";
 import { AuthProvider } from "./auth-context";
 
 export function fakeUser(overrides: Partial<User> = {}): User {
@@ -124,6 +124,13 @@ export function createFakeAuthBackend(initial: Session | null = null) {
       setFactors(factors().filter((f) => f.id !== factorId));
       return { error: null };
     }),
+    // What the server says; a test whose session predates a factor added elsewhere overrides it.
+    assuranceLevel: vi.fn<AuthBackend["assuranceLevel"]>(async () => ({
+      assurance: session
+        ? { currentLevel: level() ?? null, nextLevel: hasVerifiedFactor(session.user) ? "aal2" : (level() ?? null) }
+        : null,
+      error: null,
+    })),
     isAdmin: vi.fn<AuthBackend["isAdmin"]>(async () => ({ data: false, error: null })),
   } satisfies AuthBackend;
   return { backend, emit };

@@ -3,7 +3,7 @@ import type { AuthBackend } from "./auth-backend";
 
 type SecurityCalls = Pick<
   AuthBackend,
-  "listFactors" | "enrollTotp" | "verifyFactor" | "unenrollFactor" | "reauthenticate"
+  "listFactors" | "enrollTotp" | "verifyFactor" | "unenrollFactor" | "reauthenticate" | "assuranceLevel"
 >;
 
 /**
@@ -20,6 +20,7 @@ export function useSecurityApi(): SecurityCalls & {
     verifyFactor: async (factorId, code) => (await connect()).verifyFactor(factorId, code),
     unenrollFactor: async (factorId) => (await connect()).unenrollFactor(factorId),
     reauthenticate: async () => (await connect()).reauthenticate(),
+    assuranceLevel: async () => (await connect()).assuranceLevel(),
     // With double confirmation (config.toml), both the current and the new address get a link.
     updateEmail: async (email) =>
       (await connect()).updateUser({ email }, { emailRedirectTo: `${window.location.origin}/` }),

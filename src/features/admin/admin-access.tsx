@@ -1,0 +1,70 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { FactorCodeForm } from "~/components/factor-code-form";
+import { Button } from "~/components/ui/button";
+import { useAuth } from "~/lib/auth/auth-context";
+
+const NOT_EMPTY =
+  "Until then the admin area shows no data: the leads, reports and the rest are still there, only out of reach.";
+
+/**
+ * Ends this device's session without the "signed out" landing: the admin route then sends the
+ * person to the sign-in page, which brings them back here once password and code are given.
+ */
+function SignInAgain({ variant, disabled }: { variant: "primary" | "ghost"; disabled?: boolean }) {
+  const { connect } = useAuth();
+  return (
+    <Button
+      type="button"
+      variant={variant}
+      disabled={disabled}
+      className="w-full sm:w-auto"
+      onClick={() => void connect().then((backend) => backend.signOut("local"))}
+    >
+      Sign in again
+    </Button>
+  );
+}
+
+/** The server no longer knows this session, though its token still opens the page. */
+export function AdminSessionEnded() {
+  return (
+    <section
+      aria-labelledby="admin-access-title"
+      className="max-w-2xl rounded-xl border border-warning/60 bg-warning/10 p-6 hc-border"
+    >
+      <h2 id="admin-access-title" className="text-xl font-semibold text-foreground">
+        Sign in again to see the admin data
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-foreground">
+        Your sign-in on this device has ended: two-factor authentication was turned on for your account on another
+        device (or every session was signed out). Sign in again with your password and a code from your authenticator
+        app. {NOT_EMPTY}
+      </p>
+      <div className="mt-5">
+        <SignInAgain variant="primary" />
+      </div>
+    </section>
+  );
+}
+
+/** The account has a verified authenticator and this session has not given its code: ask for it here. */
+export function AdminCodeOwed() {
+  const queryClient = useQueryClient();
+  return (
+    <section aria-label="Confirm it's you" className="max-w-md rounded-xl border border-border p-6 hc-border">
+      <FactorCodeForm
+        title="Enter your code to see the admin data"
+        note={
+          <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+            Two-factor authentication is on for your account, and this sign-in has not given a code yet. {NOT_EMPTY}
+          </p>
+        }
+        submitLabel="Verify"
+        loadingLabel="Loading your authenticators"
+        // The session is aal2 now: whatever was asked before it is asked again.
+        onVerified={() => void queryClient.invalidateQueries({ queryKey: ["admin"] })}
+        actions={(busy) => <SignInAgain variant="ghost" disabled={busy} />}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Whether this session may see the admin data. Row-level security answers an aal1 session of an
+// account with a verified factor with nothing at all (staff_session_assured() in
+// supabase/migrations/20261127000000_staff_access.sql), which the screens would show as "no leads":
+// the admin area asks the server first and tells the truth instead.
+import { useQuery } from "@tanstack/react-query";
+import { sessionLevel } from "~/lib/auth/assurance";
+import { useAuth } from "~/lib/auth/auth-context";
+import type { Assurance, AuthError } from "~/lib/auth/auth-backend";
+
+/**
+ * - `open`: the data is there (aal2, or no verified factor: `needsFactor` then asks for one);
+ * - `code`: the account has a verified factor and this session has not given its code;
+ * - `ended`: the server no longer knows this session (verifying a first factor elsewhere ends
+ *   every aal1 session, as does signing out everywhere), though its token still reads as aal1.
+ */
+export type AdminAccess = { state: "open"; needsFactor: boolean } | { state: "code" } | { state: "ended" };
+
+export function adminAccess({
+  assurance,
+  error,
+}: {
+  assurance: Assurance | null;
+  error: AuthError | null;
+}): AdminAccess {
+  if (error?.code === "session_not_found") return { state: "ended" };
+  if (error) throw error;
+  if (!assurance) return { state: "ended" };
+  if (assurance.nextLevel === "aal2" && assurance.currentLevel !== "aal2") return { state: "code" };
+  return { state: "open", needsFactor: assurance.nextLevel !== "aal2" };
+}
+
+/** Asked again whenever the admin area opens or its tab comes back into focus. */
+export function useAdminAccess() {
+  const { user, session, connect } = useAuth();
+  return useQuery({
+    queryKey: ["admin", "access", user?.id, sessionLevel(session)],
+    queryFn: async () => adminAccess(await (await connect()).assuranceLevel()),
+    enabled: Boolean(user),
+    refetchOnWindowFocus: true,
+  });
+}
