@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import ws from "ws";
 import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { E2E_RECENT_SIGN_IN_SECONDS } from "../supabase/local/config-overrides";
-import { ANON_KEY } from "../supabase/local/keys";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
 import { expectSoundInHighContrastLargerText, preferHighContrastLargerText } from "./preference-checks";
@@ -214,6 +214,71 @@ test("an admin without a factor is prompted on every admin screen, enrolls, sign
   await expect(page.getByText("Off: signing in takes your password only.")).toBeVisible();
   await page.goto("/admin");
   await expect(page.getByRole("region", { name: "Turn on two-factor authentication" })).toBeVisible();
+});
+
+test('a device signed in before two-factor was turned on says its sign-in ended, never "no leads", and shows the leads once signed in again with the code', async ({
+  page,
+  browser,
+  consoleWatch,
+}) => {
+  test.setTimeout(180_000);
+  // The ended session's token is refused by /auth/v1 with 403, which the browser logs.
+  consoleWatch.allow(/status of 403/);
+  const admin = await createAccount("aal-admin", { admin: true });
+  const lead = `Aal Lead ${run}`;
+  const stored = await fetch(`${stack.api}/rest/v1/demo_requests`, {
+    method: "POST",
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ full_name: lead, email: `aal-lead-${run}@example.com`, company: "Assurance Ltd" }),
+  });
+  expect(stored.ok).toBe(true);
+  const leadsPage = `/admin?q=${encodeURIComponent(lead)}`;
+  const leadRow = page.getByRole("button", { name: `View ${lead}` });
+
+  // This device signs in while the account has no factor, and sees the lead.
+  await page.goto("/auth");
+  await enterPassword(page, admin.email, admin.password);
+  await expectToast(page, "Welcome back!");
+  await page.goto(leadsPage);
+  await expect(leadRow).toBeVisible();
+
+  // Another device turns two-factor on.
+  const other = await browser.newContext();
+  const phone = await other.newPage();
+  await phone.goto(`${stack.site}/auth`);
+  await enterPassword(phone, admin.email, admin.password);
+  await expectToast(phone, "Welcome back!");
+  await phone.goto(`${stack.site}/settings`);
+  await phone.getByRole("button", { name: "Set up an authenticator app" }).click();
+  await phone.getByRole("button", { name: "Continue" }).click();
+  await expect(phone.getByLabel("Code from the app")).toBeVisible();
+  const secret = ((await phone.locator("#two-factor code").textContent()) ?? "").replace(/\s/g, "");
+  await phone.getByLabel("Code from the app").fill(totp(secret));
+  await phone.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expectToast(phone, "Two-factor authentication on");
+  await other.close();
+
+  // The server ended this device's session: it is sent to sign in, told why, never shown "no leads".
+  await page.goto(leadsPage);
+  await expect(page).toHaveURL(`${stack.site}/auth`);
+  await expect(toasts(page).getByText("Sign in again", { exact: true })).toBeVisible();
+  await expect(toasts(page)).toContainText("two-factor authentication was turned on");
+  await expect(page.getByText("No leads yet")).toHaveCount(0);
+  await expect(page.getByText(/Every lead email has been delivered/)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Turn on two-factor authentication" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "(sign-in after two-factor ended this device's session)");
+  await screenshotBoth(page, "security-admin-session-ended");
+
+  await enterPassword(page, admin.email, admin.password);
+  await page.getByLabel("Authentication code").fill(totp(secret));
+  await page.getByRole("button", { name: "Verify and sign in" }).click();
+  await expectToast(page, "Welcome back!");
+  await expect(page).toHaveURL(`${stack.site}${leadsPage}`);
+  await expect(leadRow).toBeVisible();
 });
 
 test("settings: strength feedback, a common password refused, the change saved, other sessions signed out", async ({

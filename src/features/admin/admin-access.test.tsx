@@ -11,12 +11,14 @@ import {
   renderWithAuth,
 } from "~/lib/auth/testing";
 import { getQueryClient } from "~/lib/query-client";
+import { toast } from "~/lib/toast";
 import { AdminPage } from "./admin-page";
 import { createFakeSupabase } from "./leads/fake-supabase";
 import { adminAccess } from "./use-admin-access";
 
 const supabase = vi.hoisted(() => ({ current: undefined as unknown }));
 vi.mock("~/lib/supabase", () => ({ getSupabase: async () => supabase.current }));
+vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 
 const fake = createFakeSupabase();
 supabase.current = fake.client;
@@ -62,6 +64,8 @@ describe("the admin area's access", () => {
     const gone = new AuthApiError("Session from session_id claim in JWT does not exist", 403, "session_not_found");
     expect(adminAccess({ assurance: null, error: gone })).toEqual({ state: "ended" });
     expect(adminAccess({ assurance: null, error: null })).toEqual({ state: "ended" });
+    const dropped = Object.assign(new Error("Auth session missing!"), { name: "AuthSessionMissingError" });
+    expect(adminAccess({ assurance: null, error: dropped as AuthApiError })).toEqual({ state: "ended" });
     const down = new AuthApiError("upstream down", 502, "unexpected_failure");
     expect(() => adminAccess({ assurance: null, error: down })).toThrow("upstream down");
   });
@@ -112,6 +116,7 @@ describe("the admin area's access", () => {
     });
     expect(await screen.findByRole("heading", { name: "Sign in again to see the admin data" })).toBeInTheDocument();
     expect(screen.getByText(/the leads, reports and the rest are still there/)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Sign in again", outlivesPage: true }));
     expectNoSection();
     await user.click(screen.getByRole("button", { name: "Sign in again" }));
     expect(auth.backend.signOut).toHaveBeenCalledWith("local");

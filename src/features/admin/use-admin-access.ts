@@ -6,12 +6,16 @@ import { useQuery } from "@tanstack/react-query";
 import { sessionLevel } from "~/lib/auth/assurance";
 import { useAuth } from "~/lib/auth/auth-context";
 import type { Assurance, AuthError } from "~/lib/auth/auth-backend";
+import { SECURITY_TOASTS } from "~/lib/auth/security-messages";
+import { toast } from "~/lib/toast";
 
 /**
  * - `open`: the data is there (aal2, or no verified factor: `needsFactor` then asks for one);
  * - `code`: the account has a verified factor and this session has not given its code;
  * - `ended`: the server no longer knows this session (verifying a first factor elsewhere ends
  *   every aal1 session, as does signing out everywhere), though its token still reads as aal1.
+ *   supabase-js then drops it (AuthSessionMissingError), and the admin route sends the person to
+ *   sign in, back here once password and code are given.
  */
 export type AdminAccess = { state: "open"; needsFactor: boolean } | { state: "code" } | { state: "ended" };
 
@@ -22,7 +26,7 @@ export function adminAccess({
   assurance: Assurance | null;
   error: AuthError | null;
 }): AdminAccess {
-  if (error?.code === "session_not_found") return { state: "ended" };
+  if (error?.code === "session_not_found" || error?.name === "AuthSessionMissingError") return { state: "ended" };
   if (error) throw error;
   if (!assurance) return { state: "ended" };
   if (assurance.nextLevel === "aal2" && assurance.currentLevel !== "aal2") return { state: "code" };
@@ -34,7 +38,12 @@ export function useAdminAccess() {
   const { user, session, connect } = useAuth();
   return useQuery({
     queryKey: ["admin", "access", user?.id, sessionLevel(session)],
-    queryFn: async () => adminAccess(await (await connect()).assuranceLevel()),
+    queryFn: async () => {
+      const access = adminAccess(await (await connect()).assuranceLevel());
+      // Said on the sign-in page the admin route is about to show, which would not say why.
+      if (access.state === "ended") toast({ ...SECURITY_TOASTS.sessionEnded, group: "session", outlivesPage: true });
+      return access;
+    },
     enabled: Boolean(user),
     refetchOnWindowFocus: true,
   });

@@ -24,6 +24,11 @@ export const SECURITY_TOASTS = {
     description: "We sent a confirmation link to your current and your new address. Open both to finish.",
   },
   emailNotChangedTitle: "Email Not Changed",
+  sessionEnded: {
+    title: "Sign in again",
+    description:
+      "Your sign-in on this device has ended: two-factor authentication was turned on for your account elsewhere, or every session was signed out. Sign in with your password and your code.",
+  },
 } as const;
 
 /** Why a code was refused, in words a person can act on. */
