@@ -202,13 +202,25 @@ test("an admin without a factor is prompted on every admin screen, enrolls, sign
   await expect(admins.getByRole("listitem").filter({ hasText: SEEDED_ADMIN.email })).toHaveCount(1);
   await expect(admins.getByRole("listitem").filter({ hasText: admin.email })).toHaveCount(1);
 
-  // Removing the factor (this aal2 session may) brings the prompt back.
+  // Removing the factor (with a current code from it) brings the prompt back.
   await page.goto("/settings");
   await page.getByRole("button", { name: "Remove Work phone" }).click();
   const dialog = page.getByRole("alertdialog", { name: "Remove Work phone?" });
   await expect(dialog).toContainText("It is your only authenticator");
   await expectNoAxeViolations(page, "(remove authenticator dialog)");
   await screenshotBoth(page, "security-settings-remove-factor");
+  // A fresh code first: a wrong one removes nothing.
+  const currentCode = dialog.getByLabel("Current code");
+  await currentCode.fill(wrongCode(secret));
+  await dialog.getByRole("button", { name: "Remove authenticator" }).click();
+  await expect(currentCode).toHaveAccessibleDescription(/That code is not right/);
+  await expect(currentCode).toBeFocused();
+  expect(
+    await nodeClient()
+      .auth.signInWithPassword(admin)
+      .then(({ data }) => data.user?.factors?.length),
+  ).toBe(1);
+  await currentCode.fill(totp(secret));
   await dialog.getByRole("button", { name: "Remove authenticator" }).click();
   await expectToast(page, "Authenticator removed");
   await expect(page.getByText("Off: signing in takes your password only.")).toBeVisible();

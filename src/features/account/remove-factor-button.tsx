@@ -1,27 +1,60 @@
-import { Trash2 } from "~/components/ui/icons";
+import { useRef, useState } from "react";
+import { FactorSelect } from "~/components/factor-select";
+import { codeProblem, OneTimeCodeField } from "~/components/one-time-code-field";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Trash2 } from "~/components/ui/icons";
 import type { Factor } from "~/lib/auth/auth-backend";
-import { factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
+import { codeErrorMessage, factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
 import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { factorName } from "~/lib/auth/use-verified-factors";
 import { toast } from "~/lib/toast";
 
-/** Removes one authenticator after asking (GoTrue requires an aal2 session for a verified one). */
-export function RemoveFactorButton({ factor, last, onRemoved }: { factor: Factor; last: boolean; onRemoved(): void }) {
-  const mfa = useSecurityApi();
+const UNEXPECTED = "An unexpected error occurred. Please try again.";
 
-  /** False when it failed: the toast says why and the dialog stays open to try again. */
+/**
+ * Removes one authenticator once a fresh code proves the person holds one of them: from that
+ * authenticator, or another of theirs if it is the one lost. A wrong code removes nothing.
+ */
+export function RemoveFactorButton({
+  factor,
+  factors,
+  onRemoved,
+}: {
+  factor: Factor;
+  /** Every verified authenticator of the account, `factor` among them. */
+  factors: readonly Factor[];
+  onRemoved(): void;
+}) {
+  const mfa = useSecurityApi();
+  const [codeFrom, setCodeFrom] = useState(factor.id);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const last = factors.length === 1;
+
+  /** False when it failed: the field or the toast says why and the dialog stays open. */
   async function remove(): Promise<boolean> {
+    const refuse = (message: string) => {
+      setError(message);
+      setCode("");
+      input.current?.focus();
+      return false;
+    };
     const failed = (description: string) => {
       toast({ title: SECURITY_TOASTS.factorNotRemovedTitle, description, variant: "destructive", group: "two-factor" });
       return false;
     };
+    const problem = codeProblem(code);
+    if (problem) return refuse(problem);
     try {
-      const { error } = await mfa.unenrollFactor(factor.id);
-      if (error) return failed(factorErrorMessage(error));
+      // A verified code raises (or keeps) the session at aal2, which GoTrue's unenroll requires.
+      const { error: wrong } = await mfa.verifyFactor(codeFrom, code);
+      if (wrong) return refuse(codeErrorMessage(wrong));
+      const { error: refused } = await mfa.unenrollFactor(factor.id);
+      if (refused) return failed(factorErrorMessage(refused));
     } catch {
-      return failed("An unexpected error occurred. Please try again.");
+      return failed(UNEXPECTED);
     }
     toast({ ...SECURITY_TOASTS.factorRemoved, group: "two-factor" });
     onRemoved();
@@ -38,14 +71,44 @@ export function RemoveFactorButton({ factor, last, onRemoved }: { factor: Factor
       }
       title={`Remove ${factorName(factor)}?`}
       description={
-        last
+        (last
           ? "It is your only authenticator: signing in will take your password alone, which is less safe."
-          : "Its codes will no longer sign you in. Your other authenticators keep working."
+          : "Its codes will no longer sign you in. Your other authenticators keep working.") +
+        " To confirm it is you, enter a code your authenticator app shows now."
       }
       confirmLabel="Remove authenticator"
       busyLabel="Removing..."
       cancelLabel="Keep it"
       onConfirm={remove}
-    />
+      onClosed={() => {
+        setCode("");
+        setError(null);
+        setCodeFrom(factor.id);
+      }}
+    >
+      <div className="grid gap-4">
+        {!last && (
+          <FactorSelect
+            label="Code from"
+            factors={factors}
+            value={codeFrom}
+            onChange={(id) => {
+              setCodeFrom(id);
+              setError(null);
+            }}
+          />
+        )}
+        <OneTimeCodeField
+          ref={input}
+          label="Current code"
+          value={code}
+          error={error}
+          onChange={(next) => {
+            setCode(next);
+            setError(null);
+          }}
+        />
+      </div>
+    </ConfirmDialog>
   );
 }

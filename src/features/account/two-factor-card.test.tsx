@@ -72,16 +72,39 @@ describe("/settings: two-factor authentication", () => {
     expect(screen.getByRole("button", { name: "Set up an authenticator app" })).toHaveFocus();
   });
 
-  it("removes an authenticator after confirming", async () => {
+  it("removes an authenticator only with a current code, and a wrong code removes nothing", async () => {
     const factor = fakeFactor({ friendly_name: "Old phone" });
     const { fake, user } = openSettings([factor]);
     await user.click(await screen.findByRole("button", { name: "Remove Old phone" }));
     const dialog = screen.getByRole("alertdialog", { name: "Remove Old phone?" });
     expect(dialog).toHaveTextContent("It is your only authenticator");
+    expect(within(dialog).queryByLabelText("Code from")).not.toBeInTheDocument();
+    const code = within(dialog).getByLabelText("Current code");
+    await user.type(code, "000000");
     await user.click(within(dialog).getByRole("button", { name: "Remove authenticator" }));
+    expect(code).toHaveAccessibleDescription(/That code is not right/);
+    expect(code).toHaveFocus();
+    expect(fake.backend.unenrollFactor).not.toHaveBeenCalled();
+
+    await user.type(code, FAKE_CODE);
+    await user.click(within(dialog).getByRole("button", { name: "Remove authenticator" }));
+    expect(fake.backend.verifyFactor).toHaveBeenLastCalledWith(factor.id, FAKE_CODE);
     expect(fake.backend.unenrollFactor).toHaveBeenCalledWith(factor.id);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Authenticator removed" }));
     await waitFor(() => expect(screen.getByText("Off: signing in takes your password only.")).toBeInTheDocument());
+  });
+
+  it("takes the code from another authenticator when the one removed is lost", async () => {
+    const lost = fakeFactor({ id: "factor-lost", friendly_name: "Lost phone" });
+    const backup = fakeFactor({ id: "factor-backup", friendly_name: "Backup phone" });
+    const { fake, user } = openSettings([lost, backup]);
+    await user.click(await screen.findByRole("button", { name: "Remove Lost phone" }));
+    const dialog = screen.getByRole("alertdialog", { name: "Remove Lost phone?" });
+    await user.selectOptions(within(dialog).getByLabelText("Code from"), "Backup phone");
+    await user.type(within(dialog).getByLabelText("Current code"), FAKE_CODE);
+    await user.click(within(dialog).getByRole("button", { name: "Remove authenticator" }));
+    expect(fake.backend.verifyFactor).toHaveBeenLastCalledWith("factor-backup", FAKE_CODE);
+    expect(fake.backend.unenrollFactor).toHaveBeenCalledWith("factor-lost");
   });
 
   it("says why a removal was refused", async () => {
@@ -91,6 +114,7 @@ describe("/settings: two-factor authentication", () => {
       error: new AuthApiError("AAL2 required to unenroll verified factor", 403, "insufficient_aal"),
     });
     await user.click(await screen.findByRole("button", { name: "Remove Phone" }));
+    await user.type(screen.getByLabelText("Current code"), FAKE_CODE);
     await user.click(screen.getByRole("button", { name: "Remove authenticator" }));
     expect(toast).toHaveBeenCalledWith({
       title: "Authenticator Not Removed",

@@ -13,7 +13,7 @@ import { TotpEnrollment } from "./totp-enrollment";
 const INTRO =
   "Signing in takes a 6-digit code from an app on your phone as well as your password, so a stolen password alone is not enough.";
 
-function FactorRow({ factor, last, onRemoved }: { factor: Factor; last: boolean; onRemoved(): void }) {
+function FactorRow({ factor, factors, onRemoved }: { factor: Factor; factors: Factor[]; onRemoved(): void }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4 hc-border">
       <div className="flex min-w-0 items-center gap-3">
@@ -23,7 +23,7 @@ function FactorRow({ factor, last, onRemoved }: { factor: Factor; last: boolean;
           <p className="text-sm text-muted-foreground">Added {format(new Date(factor.created_at), "MMM dd, yyyy")}</p>
         </div>
       </div>
-      <RemoveFactorButton factor={factor} last={last} onRemoved={onRemoved} />
+      <RemoveFactorButton factor={factor} factors={factors} onRemoved={onRemoved} />
     </li>
   );
 }
@@ -77,7 +77,7 @@ export function TwoFactorCard() {
         {factors.length > 0 && (
           <ul aria-label="Your authenticators" className="grid gap-3">
             {factors.map((factor) => (
-              <FactorRow key={factor.id} factor={factor} last={factors.length === 1} onRemoved={() => void reload()} />
+              <FactorRow key={factor.id} factor={factor} factors={factors} onRemoved={() => void reload()} />
             ))}
           </ul>
         )}
