@@ -44,9 +44,33 @@ describe("/settings: two-factor authentication", () => {
     expect(fake.backend.verifyFactor).toHaveBeenCalledWith("factor-Work phone", FAKE_CODE);
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Two-factor authentication on" }));
     const list = await screen.findByRole("list", { name: "Your authenticators" });
-    expect(screen.getByRole("button", { name: "Add another authenticator" })).toHaveFocus();
     expect(within(list).getByText("Work phone")).toBeInTheDocument();
     expect(screen.getByText("On: signing in asks for a code.")).toBeInTheDocument();
+
+    // The first authenticator brings the offer of a backup, which can wait.
+    expect(screen.getByRole("region", { name: "Add a backup authenticator?" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add a backup authenticator" })).toHaveFocus();
+    await user.click(screen.getByRole("button", { name: "Not now" }));
+    expect(screen.queryByRole("region", { name: "Add a backup authenticator?" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Add another authenticator" })).toHaveFocus();
+  });
+
+  it("adds the backup from the offer, and offers none after a second authenticator", async () => {
+    const { fake, user } = openSettings();
+    await user.click(await screen.findByRole("button", { name: "Set up an authenticator app" }));
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.type(await screen.findByLabelText("Code from the app"), FAKE_CODE);
+    await user.click(screen.getByRole("button", { name: "Turn on two-factor" }));
+    await user.click(await screen.findByRole("button", { name: "Add a backup authenticator" }));
+    const name = screen.getByLabelText("Name for this authenticator");
+    await user.clear(name);
+    await user.type(name, "Tablet");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(fake.backend.enrollTotp).toHaveBeenLastCalledWith("Tablet", "SentinelForge");
+    await user.type(await screen.findByLabelText("Code from the app"), FAKE_CODE);
+    await user.click(screen.getByRole("button", { name: "Turn on two-factor" }));
+    expect(await screen.findByRole("button", { name: "Add another authenticator" })).toHaveFocus();
+    expect(screen.queryByRole("region", { name: "Add a backup authenticator?" })).not.toBeInTheDocument();
   });
 
   it("keeps the enrollment open and explains a wrong first code", async () => {

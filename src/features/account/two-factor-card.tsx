@@ -32,17 +32,24 @@ function FactorRow({ factor, factors, onRemoved }: { factor: Factor; factors: Fa
 export function TwoFactorCard() {
   const { factors, failed, reload } = useVerifiedFactors();
   const [adding, setAdding] = useState(false);
+  // Right after the first authenticator: one lost phone should not lock the account out.
+  const [offerBackup, setOfferBackup] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
+  const backupButton = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
-  // Leaving the enrollment removes the control that had focus: hand it back to the add button.
+  // Leaving the enrollment (or the offer) removes the control that had focus: hand it on.
   useEffect(() => {
     if (adding || !returning.current) return;
     returning.current = false;
-    addButton.current?.focus();
-  }, [adding]);
+    (offerBackup ? backupButton : addButton).current?.focus();
+  }, [adding, offerBackup]);
   const close = () => {
     returning.current = true;
     setAdding(false);
+  };
+  const dismissOffer = () => {
+    returning.current = true;
+    setOfferBackup(false);
   };
   // The admin area's prompt links to /settings#two-factor: bring the card into view once it has loaded.
   const { hash } = useLocation();
@@ -58,6 +65,7 @@ export function TwoFactorCard() {
     body = (
       <TotpEnrollment
         onDone={() => {
+          setOfferBackup(factors.length === 0);
           close();
           void reload();
         }}
@@ -81,14 +89,43 @@ export function TwoFactorCard() {
             ))}
           </ul>
         )}
-        <Button
-          ref={addButton}
-          variant={factors.length ? "outline" : "primary"}
-          onClick={() => setAdding(true)}
-          className="w-full sm:w-auto sm:justify-self-start"
-        >
-          {factors.length ? "Add another authenticator" : "Set up an authenticator app"}
-        </Button>
+        {offerBackup ? (
+          <section
+            aria-labelledby="backup-offer-title"
+            className="grid gap-3 rounded-lg border border-border bg-muted/40 p-4 hc-border"
+          >
+            <h3 id="backup-offer-title" className="font-semibold text-foreground">
+              Add a backup authenticator?
+            </h3>
+            <p className="text-sm leading-relaxed text-muted-foreground">
+              If this phone is lost or reset, a second authenticator (another phone, a tablet or a password manager)
+              still gives you codes. Without one, getting back in takes someone else's help.
+            </p>
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Button
+                ref={backupButton}
+                onClick={() => {
+                  setOfferBackup(false);
+                  setAdding(true);
+                }}
+              >
+                Add a backup authenticator
+              </Button>
+              <Button variant="ghost" onClick={dismissOffer}>
+                Not now
+              </Button>
+            </div>
+          </section>
+        ) : (
+          <Button
+            ref={addButton}
+            variant={factors.length ? "outline" : "primary"}
+            onClick={() => setAdding(true)}
+            className="w-full sm:w-auto sm:justify-self-start"
+          >
+            {factors.length ? "Add another authenticator" : "Set up an authenticator app"}
+          </Button>
+        )}
       </div>
     );
 
