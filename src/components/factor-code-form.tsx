@@ -3,6 +3,8 @@ import { codeProblem, OneTimeCodeField } from "~/components/one-time-code-field"
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
+import { Link } from "react-router";
+import { FactorSelect } from "~/components/factor-select";
 import { company } from "~/content/company";
 import { codeErrorMessage } from "~/lib/auth/security-messages";
 import { useSecurityApi } from "~/lib/auth/use-security-api";
@@ -27,7 +29,9 @@ interface FactorCodeFormProps {
 export function FactorCodeForm({ title, note, submitLabel, loadingLabel, onVerified, actions }: FactorCodeFormProps) {
   const mfa = useSecurityApi();
   const { factors, failed } = useVerifiedFactors();
-  const factor = factors?.[0];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [lost, setLost] = useState(false);
+  const factor = factors?.find((f) => f.id === chosen) ?? factors?.[0];
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -88,6 +92,43 @@ export function FactorCodeForm({ title, note, submitLabel, loadingLabel, onVerif
         <BusyLabel busy={busy} idle={submitLabel} working="Verifying..." />
       </Button>
       {actions?.(busy)}
+      <div className="border-t border-border pt-4">
+        <Button
+          type="button"
+          variant="link"
+          aria-expanded={lost}
+          aria-controls="lost-authenticator"
+          onClick={() => setLost(!lost)}
+        >
+          Lost your authenticator?
+        </Button>
+        {/* Another of the account's own factors, or a person: never a way around the code. */}
+        <div id="lost-authenticator" hidden={!lost} className="mt-3 grid gap-3 text-sm leading-relaxed">
+          {factors && factors.length > 1 ? (
+            <FactorSelect
+              label="Use a code from"
+              factors={factors}
+              value={factor?.id ?? ""}
+              onChange={(id) => {
+                setChosen(id);
+                setError(null);
+                input.current?.focus();
+              }}
+            />
+          ) : (
+            <p className="text-foreground">
+              This account has no other authenticator, and nothing here can skip the code. If you work at {company.name}
+              , ask another admin to confirm it is you and remove your authenticator (in the Supabase dashboard, under
+              Authentication, Users); then sign in with your password and set up a new one, with a backup. Otherwise,
+              tell us through the{" "}
+              <Link to="/contact" className="font-medium text-primary underline underline-offset-2">
+                contact page
+              </Link>
+              .
+            </p>
+          )}
+        </div>
+      </div>
     </form>
   );
 }

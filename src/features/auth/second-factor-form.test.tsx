@@ -17,10 +17,10 @@ vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 
 const withAuthenticator = () => fakeUser({ factors: [fakeFactor({ friendly_name: "Work phone" })] });
 
-async function signInWithAuthenticator() {
+async function signInWithAuthenticator(account = withAuthenticator()) {
   const fake = createFakeAuthBackend();
   fake.backend.signIn.mockImplementationOnce(async () => {
-    fake.emit("SIGNED_IN", fakeSession(withAuthenticator(), "aal1"));
+    fake.emit("SIGNED_IN", fakeSession(account, "aal1"));
     return { error: null, secondFactor: true };
   });
   const user = userEvent.setup();
@@ -136,5 +136,31 @@ describe("a password reset link for an account with an authenticator", () => {
     await user.click(screen.getByRole("button", { name: "Verify and sign in" }));
     expect(await screen.findByRole("heading", { name: "Choose a new password" })).toBeInTheDocument();
     window.history.replaceState(null, "", "/");
+  });
+
+  it("offers another of the account's authenticators when one is lost", async () => {
+    const backup = fakeFactor({ id: "factor-backup", friendly_name: "Tablet" });
+    const account = fakeUser({ factors: [fakeFactor({ friendly_name: "Work phone" }), backup] });
+    const { fake, user, code } = await signInWithAuthenticator(account);
+    const lost = screen.getByRole("button", { name: "Lost your authenticator?" });
+    expect(lost).toHaveAttribute("aria-expanded", "false");
+    await user.click(lost);
+    expect(lost).toHaveAttribute("aria-expanded", "true");
+    await user.selectOptions(screen.getByLabelText("Use a code from"), "Tablet");
+    expect(screen.getByText(/\(Tablet\)/)).toBeInTheDocument();
+    expect(code).toHaveFocus();
+    await user.type(code, FAKE_CODE);
+    await user.click(screen.getByRole("button", { name: "Verify and sign in" }));
+    expect(fake.backend.verifyFactor).toHaveBeenCalledWith("factor-backup", FAKE_CODE);
+  });
+
+  it("with a single authenticator, says who can help and skips nothing", async () => {
+    const { fake, user } = await signInWithAuthenticator();
+    await user.click(screen.getByRole("button", { name: "Lost your authenticator?" }));
+    expect(screen.getByText(/ask another admin to confirm it is you/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
+    expect(screen.queryByLabelText("Use a code from")).not.toBeInTheDocument();
+    expect(fake.backend.verifyFactor).not.toHaveBeenCalled();
+    expect(screen.getByTestId("location")).toHaveTextContent("/auth");
   });
 });
