@@ -11,7 +11,15 @@ import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections"
 import { E2E_RECENT_SIGN_IN_SECONDS } from "../supabase/local/config-overrides";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
-import { expect, expectNoAxeViolations, screenshotBoth, setHighContrast, stack, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBoth,
+  setHighContrast,
+  stack,
+  test,
+  waitForHydrationOnLoad,
+} from "./fixtures";
 import { expectSoundInHighContrastLargerText, preferHighContrastLargerText } from "./preference-checks";
 
 const run = Date.now();
@@ -261,6 +269,7 @@ test('a device signed in before two-factor was turned on says its sign-in ended,
   // Another device turns two-factor on.
   const other = await browser.newContext();
   const phone = await other.newPage();
+  waitForHydrationOnLoad(phone);
   await phone.goto(`${stack.site}/auth`);
   await enterPassword(phone, admin.email, admin.password);
   await expectToast(phone, "Welcome back!");
@@ -272,6 +281,10 @@ test('a device signed in before two-factor was turned on says its sign-in ended,
   await phone.getByLabel("Code from the app").fill(totp(secret));
   await phone.getByRole("button", { name: "Turn on two-factor" }).click();
   await expectToast(phone, "Two-factor authentication on");
+  const offer = phone.getByRole("region", { name: "Add a backup authenticator?" });
+  await expect(offer.getByRole("button", { name: "Add a backup authenticator" })).toBeFocused();
+  await offer.getByRole("button", { name: "Not now" }).click();
+  await expect(phone.getByRole("button", { name: "Add another authenticator" })).toBeFocused();
   await other.close();
 
   // The server ended this device's session: it is sent to sign in, told why, never shown "no leads".
@@ -286,6 +299,9 @@ test('a device signed in before two-factor was turned on says its sign-in ended,
   await screenshotBoth(page, "security-admin-session-ended");
 
   await enterPassword(page, admin.email, admin.password);
+  // Lost the only authenticator? Another admin can help; nothing skips the code.
+  await page.getByRole("button", { name: "Lost your authenticator?" }).click();
+  await expect(page.getByText(/ask another admin to confirm it is you/)).toBeVisible();
   await page.getByLabel("Authentication code").fill(totp(secret));
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await expectToast(page, "Welcome back!");
