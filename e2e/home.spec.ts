@@ -87,6 +87,44 @@ test.describe("home page", () => {
     expect(toRequester).toHaveLength(1);
   });
 
+  test("on a phone over Fast 3G, a demo request tapped as soon as the form shows is kept, reads 'Sending...' and is sent once", async ({
+    browser,
+  }) => {
+    const phone = await browser.newPage({ baseURL: stack.site, viewport: VIEWPORTS.mobile });
+    // DevTools' "Fast 3G": 562.5 ms round trips, 1.44 Mbit/s down, 675 kbit/s up.
+    const cdp = await phone.context().newCDPSession(phone);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: 1_440_000 / 8,
+      uploadThroughput: 675_000 / 8,
+    });
+    const sent: string[] = [];
+    phone.on("request", (request) => {
+      if (request.method() === "POST" && request.url().includes("/functions/v1/send-demo-request"))
+        sent.push(request.url());
+    });
+    const email = `demo-3g-${Date.now()}@acme.test`;
+    await phone.goto("/", { waitUntil: "commit" });
+    const form = phone.getByRole("form", { name: "Request a demo" });
+    await form.getByLabel("Full name").fill("Jane Smith");
+    await form.getByLabel("Work email").fill(email);
+    await form.getByLabel("Company").fill("Acme Corp");
+    await form.getByRole("button", { name: "Request a Demo" }).click();
+    expect(await phone.locator("html[data-hydrated]").count(), "the tap came before the page hydrated").toBe(0);
+    await expect(form.getByRole("button", { name: "Sending..." })).toBeVisible();
+    await phone.screenshot({ path: "e2e/screenshots/home-demo-early-tap-3g-mobile.png" });
+
+    const notifications = phone.getByRole("region", { name: /Notifications/ });
+    await expect(notifications.getByText("Demo Request Sent!")).toBeVisible({ timeout: 30_000 });
+    await expect(form.getByLabel("Work email")).toHaveValue("");
+    expect(sent).toHaveLength(1);
+    const rows = await restGet<unknown[]>(`demo_requests?email=eq.${encodeURIComponent(email)}&select=email`);
+    expect(rows).toHaveLength(1);
+    await phone.close();
+  });
+
   test("the header's 'Schedule a Demo' leads from any page to the demo request form, in view", async ({ page }) => {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto("/about");
