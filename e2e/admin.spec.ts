@@ -383,11 +383,36 @@ test("the admin adds and hides a customer logo and an open home page follows wit
   await expect(toasts(page).getByText("Logo added")).toBeVisible();
   await expect(strip.locator(`li[data-logo="${companyName}"]`)).toBeAttached({ timeout: 2_000 });
 
-  const item = page.getByRole("listitem").filter({ hasText: companyName });
-  await item.getByRole("button", { name: `Move ${companyName} up` }).click();
-  await expect(toasts(page).getByText("Order saved")).toBeVisible();
+  const list = page.getByRole("list", { name: "Customer logos in display order" });
+  const item = list.getByRole("listitem").filter({ hasText: companyName });
+  const count = await list.getByRole("listitem").count();
+  await expect(item.getByText(`Position ${count} of ${count}`)).toBeVisible();
+  // From last to first with the keyboard alone: one choice, one change, one toast, focus kept.
+  const moveButton = item.getByRole("button", { name: `Move ${companyName} to position…` });
+  await moveButton.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: `Position ${count} (last) — now` })).toBeDisabled();
+  await expect(menu.getByRole("menuitem", { name: "Position 1 (first)" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toasts(page).getByText(`${companyName} is now number 1 of ${count}.`)).toBeVisible();
+  await expect(list.getByRole("listitem").first()).toContainText(companyName);
+  await expect(moveButton).toBeFocused();
+  await expect(strip.locator("li[data-logo]").first()).toHaveAttribute("data-logo", companyName, { timeout: 2_000 });
   await expectAccessible(page, "(logos)");
   await screenshotBoth(page, "admin-logos");
+
+  // Dragged by its handle below the next logo: the new order's toast replaces the last one.
+  const handle = item.locator("[data-drag-handle]").boundingBox();
+  const second = list.getByRole("listitem").nth(1).boundingBox();
+  const [from, below] = await Promise.all([handle, second]);
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + from!.width / 2, below!.y + below!.height * 0.9, { steps: 8 });
+  await page.mouse.up();
+  await expect(list.getByRole("listitem").nth(1)).toContainText(companyName);
+  await expect(toasts(page).getByText(`${companyName} is now number 2 of ${count}.`)).toBeVisible();
+  await expect(toasts(page).getByText("Order saved")).toHaveCount(1);
 
   await item.getByRole("switch").click();
   await expect(toasts(page).getByText("Hidden from the home page")).toBeVisible();

@@ -67,10 +67,9 @@ export function IconSprite() {
 }
 
 export const Accessibility = spriteIcon("accessibility");
-export const ArrowDown = spriteIcon("arrow-down");
 export const ArrowLeft = spriteIcon("arrow-left");
 export const ArrowRight = spriteIcon("arrow-right");
-export const ArrowUp = spriteIcon("arrow-up");
+export const ArrowUpDown = spriteIcon("arrow-up-down");
 export const BadgeCheck = spriteIcon("badge-check");
 export const BrainCircuit = spriteIcon("brain-circuit");
 export const Briefcase = spriteIcon("briefcase");
@@ -91,6 +90,7 @@ export const Eye = spriteIcon("eye");
 export const EyeOff = spriteIcon("eye-off");
 export const FileSearch = spriteIcon("file-search");
 export const GraduationCap = spriteIcon("graduation-cap");
+export const GripVertical = spriteIcon("grip-vertical");
 export const Headset = spriteIcon("headset");
 export const Image = spriteIcon("image");
 export const ImageOff = spriteIcon("image-off");

@@ -103,6 +103,9 @@ export function useContentChange(kind: ContentKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: ContentChange) => applyChange(kind, change),
+    // One table's writes run one after another, in the order made: a second move made while the
+    // first is saving starts from the order the first leaves.
+    scope: { id: `content:${kind.table}` },
     onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.list(kind.table) }),
   });
 }

@@ -10,7 +10,7 @@ import { SITE_MEDIA_BUCKET, type BucketRules } from "~/lib/storage-rules";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
 import { useContentChange } from "./content-api";
-import { textOf, type ContentKind, type ContentRow, type ContentValues } from "./content-kinds";
+import { textOf, toastGroupOf, type ContentKind, type ContentRow, type ContentValues } from "./content-kinds";
 import { imageUrlProblem, isOffSiteImage } from "./content-rules";
 import { ImagePreview } from "./image-preview";
 
@@ -84,7 +84,12 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
     const firstInvalid = kind.fields.find((field) => problems[field.column]);
     if (firstInvalid) {
       form.current?.querySelector<HTMLElement>(`[name="${firstInvalid.column}"]`)?.focus();
-      toast({ title: "Check the form", description: problems[firstInvalid.column], variant: "destructive" });
+      toast({
+        title: "Check the form",
+        description: problems[firstInvalid.column],
+        variant: "destructive",
+        group: toastGroupOf(kind),
+      });
       return;
     }
     const image = picked?.blob;
@@ -96,12 +101,18 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
         toast({
           title: row ? `${capitalized(kind.noun)} saved` : `${capitalized(kind.noun)} added`,
           description: `${trimmed[kind.nameColumn]} is up to date on the home page.`,
+          group: toastGroupOf(kind),
         });
         onClose();
       },
       onError: (error) => {
         if (error instanceof UploadError) setImageError(error.message);
-        toast({ title: `Could not save the ${kind.noun}`, description: describeError(error), variant: "destructive" });
+        toast({
+          title: `Could not save the ${kind.noun}`,
+          description: describeError(error),
+          variant: "destructive",
+          group: toastGroupOf(kind),
+        });
       },
     });
   }

@@ -128,3 +128,6 @@ export const textOf = (row: ContentRow, column: string): string => {
   const value = row[column];
   return typeof value === "string" ? value : "";
 };
+
+/** The toasts of one content screen: each change's toast replaces the previous one instead of stacking. */
+export const toastGroupOf = (kind: ContentKind) => `content:${kind.table}`;

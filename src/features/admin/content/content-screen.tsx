@@ -1,5 +1,5 @@
 import { ImagePlus } from "~/components/ui/icons";
-import { useState } from "react";
+import { useEffect, useRef, useState, type PointerEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { toast } from "~/lib/toast";
@@ -8,34 +8,141 @@ import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
 import { contentKeys, useContentChange, useContentItems } from "./content-api";
 import { ContentFormDialog } from "./content-form-dialog";
-import { ContentItem } from "./content-item";
-import type { ContentKind, ContentRow } from "./content-kinds";
+import { ContentItem, type DragOffset } from "./content-item";
+import { textOf, toastGroupOf, type ContentKind, type ContentRow } from "./content-kinds";
+import { dropIndex, inOrder, moveId, shiftWhileDragging, type RowSpan } from "./reorder";
 
 type Editing = { row?: ContentRow } | null;
+
+/** A row being dragged by its handle: where it started, where the pointer has taken it. */
+interface Drag {
+  id: string;
+  from: number;
+  to: number;
+  pointerId: number;
+  startY: number;
+  y: number;
+  /** The rows' boxes when the drag began, in page coordinates (scrolling meanwhile does not matter). */
+  spans: RowSpan[];
+  /** How far the other rows step aside: the dragged row's height plus the list's gap. */
+  step: number;
+}
 
 /** List, add, edit, reorder, show/hide and delete one kind of home-page content. */
 export function ContentScreen({ kind }: { kind: ContentKind }) {
   const items = useContentItems(kind);
   const reorder = useContentChange(kind);
   const [editing, setEditing] = useState<Editing>(null);
+  // The order being saved, shown at once so a dropped row stays where it was dropped.
+  const [savingOrder, setSavingOrder] = useState<string[] | null>(null);
+  const [drag, setDrag] = useState<Drag | null>(null);
+  // The same drag for the window's pointer handlers, so a drop saves once, outside any state update.
+  const activeDrag = useRef<Drag | null>(null);
+  const list = useRef<HTMLOListElement>(null);
   useLiveChanges([kind.table], contentKeys.list(kind.table));
-  const rows = items.data ?? [];
+  const rows = savingOrder ? inOrder(items.data ?? [], savingOrder) : (items.data ?? []);
   const headingId = `${kind.table}-heading`;
 
-  function move(row: ContentRow, by: -1 | 1) {
-    const from = rows.indexOf(row);
-    const ordered = rows.map((r) => r.id);
-    [ordered[from], ordered[from + by]] = [ordered[from + by], ordered[from]];
+  function moveTo(row: ContentRow, to: number) {
+    const ids = rows.map((r) => r.id);
+    const from = ids.indexOf(row.id);
+    if (from === -1 || from === to) return;
+    const orderedIds = moveId(ids, from, to);
+    const name = textOf(row, kind.nameColumn);
+    setSavingOrder(orderedIds);
     reorder.mutate(
-      { type: "reorder", orderedIds: ordered },
+      { type: "reorder", orderedIds },
       {
         onSuccess: () =>
-          toast({ title: "Order saved", description: `${row[kind.nameColumn]} moved ${by < 0 ? "up" : "down"}.` }),
+          toast({
+            title: "Order saved",
+            description: `${name} is now number ${to + 1} of ${ids.length}.`,
+            group: toastGroupOf(kind),
+          }),
         onError: (error) =>
-          toast({ title: "Could not change the order", description: describeError(error), variant: "destructive" }),
+          toast({
+            title: "Could not change the order",
+            description: describeError(error),
+            variant: "destructive",
+            group: toastGroupOf(kind),
+          }),
+        // After the list's refetch (useContentChange's onSettled), which has the stored order.
+        onSettled: () => setSavingOrder(null),
       },
     );
   }
+
+  function startDrag(row: ContentRow, event: PointerEvent<HTMLElement>) {
+    if (event.button !== 0 || !list.current) return;
+    event.preventDefault();
+    const spans = [...list.current.children].map((item) => {
+      const box = item.getBoundingClientRect();
+      return { top: box.top + window.scrollY, height: box.height };
+    });
+    const from = rows.indexOf(row);
+    const gap = spans.length > 1 ? spans[1].top - spans[0].top - spans[0].height : 0;
+    const y = event.clientY + window.scrollY;
+    const started = {
+      id: row.id,
+      from,
+      to: from,
+      pointerId: event.pointerId,
+      startY: y,
+      y,
+      spans,
+      step: spans[from].height + gap,
+    };
+    activeDrag.current = started;
+    setDrag(started);
+  }
+
+  // While dragging, the whole window follows the pointer; Escape puts the row back.
+  const latest = useRef({ rows, moveTo });
+  useEffect(() => {
+    latest.current = { rows, moveTo };
+  });
+  const dragging = drag !== null;
+  useEffect(() => {
+    if (!dragging) return;
+    const update = (next: Drag | null) => {
+      activeDrag.current = next;
+      setDrag(next);
+    };
+    const follow = (event: globalThis.PointerEvent) => {
+      const active = activeDrag.current;
+      if (!active || event.pointerId !== active.pointerId) return;
+      const y = event.clientY + window.scrollY;
+      const dragged = active.spans[active.from];
+      const centre = dragged.top + dragged.height / 2 + y - active.startY;
+      update({ ...active, y, to: dropIndex(active.spans, active.from, centre) });
+    };
+    const drop = (event: globalThis.PointerEvent) => {
+      const active = activeDrag.current;
+      if (!active || event.pointerId !== active.pointerId) return;
+      update(null);
+      const row = latest.current.rows.find((r) => r.id === active.id);
+      if (row) latest.current.moveTo(row, active.to);
+    };
+    const cancel = () => update(null);
+    const escape = (event: KeyboardEvent) => event.key === "Escape" && cancel();
+    window.addEventListener("pointermove", follow);
+    window.addEventListener("pointerup", drop);
+    window.addEventListener("pointercancel", cancel);
+    window.addEventListener("keydown", escape);
+    return () => {
+      window.removeEventListener("pointermove", follow);
+      window.removeEventListener("pointerup", drop);
+      window.removeEventListener("pointercancel", cancel);
+      window.removeEventListener("keydown", escape);
+    };
+  }, [dragging]);
+
+  const offsetOf = (index: number): DragOffset | undefined =>
+    drag
+      ? index === drag.from
+        ? { y: drag.y - drag.startY, dragged: true }
+        : { y: shiftWhileDragging(index, drag.from, drag.to, drag.step), dragged: false }
+      : undefined;
 
   return (
     <section aria-labelledby={headingId} className="space-y-6">
@@ -65,7 +172,7 @@ export function ContentScreen({ kind }: { kind: ContentKind }) {
           No {kind.noun}s yet. Add the first one.
         </p>
       ) : (
-        <ol className="space-y-3" aria-label={`${kind.title} in display order`}>
+        <ol ref={list} className="space-y-3" aria-label={`${kind.title} in display order`}>
           {rows.map((row, index) => (
             <ContentItem
               key={row.id}
@@ -73,9 +180,10 @@ export function ContentScreen({ kind }: { kind: ContentKind }) {
               row={row}
               position={index}
               count={rows.length}
-              onMove={move}
+              onMoveTo={moveTo}
+              onDragStart={startDrag}
+              drag={offsetOf(index)}
               onEdit={(r) => setEditing({ row: r })}
-              busy={reorder.isPending}
             />
           ))}
         </ol>
