@@ -62,8 +62,8 @@ test.describe("home page keyboard order", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     const position = slideshow.locator("p[aria-hidden]");
-    const [current, total] = (await position.innerText()).split(" / ").map(Number);
+    const [current, total] = (await position.innerText()).match(/\d+/g)!.map(Number);
     await page.keyboard.press("Enter");
-    await expect(position).toHaveText(`${(current % total) + 1} / ${total}`);
+    await expect(position).toHaveText(`${howItWorksSection.positionLabel} ${(current % total) + 1} of ${total}`);
   });
 });

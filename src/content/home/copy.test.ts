@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { HERO_ROTATION_ITEMS } from "~/lib/constants";
 import { productIndex, productPath } from "../products";
 import { solutionIndex, solutionPath } from "../solutions";
-import { heroHeadlines, homeFeatures, howItWorksSteps, statistics, testimonials } from "./copy";
+import {
+  countWord,
+  heroHeadlines,
+  homeFeatures,
+  howItWorksSection,
+  howItWorksSteps,
+  statistics,
+  testimonials,
+} from "./copy";
 
 describe("home content", () => {
   it("has exactly HERO_ROTATION_ITEMS (4) hero headlines", () => {
@@ -45,5 +53,15 @@ describe("home content", () => {
         logo: "",
       });
     }
+  });
+});
+
+describe("how-it-works copy", () => {
+  it("counts the steps it lists in its intro", () => {
+    expect(howItWorksSection.intro).toContain(`${countWord(howItWorksSteps.length)}-step`);
+    expect(howItWorksSection.intro).toMatch(/^A proven four-step engagement/);
+  });
+  it("writes small counts as words and larger ones in digits", () => {
+    expect([1, 4, 5, 10, 11].map(countWord)).toEqual(["one", "four", "five", "ten", "11"]);
   });
 });

@@ -81,22 +81,15 @@ export const statistics: readonly Statistic[] = [
   { value: 15, decimals: 0, suffix: "min", label: "Average response time" },
 ];
 
+const COUNT_WORDS = ["one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+
+/** "four" for 4: a count as a word in running text, digits beyond ten. */
+export const countWord = (count: number) => COUNT_WORDS[count - 1] ?? String(count);
+
 export interface HowItWorksStep {
   title: string;
   text: string;
 }
-
-export const howItWorksSection = {
-  eyebrow: "How it works",
-  title: "From first assessment to 24/7 protection",
-  intro: "A proven four-step engagement that protects you quickly and keeps improving your defenses.",
-  carouselLabel: "How it works in pictures",
-  pauseLabel: "Pause slideshow",
-  playLabel: "Play slideshow",
-  previousLabel: "Previous picture",
-  nextLabel: "Next picture",
-  loadingLabel: "Loading pictures",
-} as const;
 
 export const howItWorksSteps: readonly HowItWorksStep[] = [
   {
@@ -116,6 +109,21 @@ export const howItWorksSteps: readonly HowItWorksStep[] = [
     text: "Our 24/7 SOC watches, hunts and responds, with monthly reports that show your posture improving.",
   },
 ];
+
+export const howItWorksSection = {
+  eyebrow: "How it works",
+  title: "From first assessment to 24/7 protection",
+  // The count is the steps listed beside the pictures, so the sentence never disagrees with them.
+  intro: `A proven ${countWord(howItWorksSteps.length)}-step engagement that protects you quickly and keeps improving your defenses.`,
+  carouselLabel: "How it works in pictures",
+  pauseLabel: "Pause slideshow",
+  playLabel: "Play slideshow",
+  previousLabel: "Previous picture",
+  nextLabel: "Next picture",
+  /** The slideshow's visible position: it counts pictures, which need not match the steps. */
+  positionLabel: "Picture",
+  loadingLabel: "Loading pictures",
+} as const;
 
 /** Spec: fixed text; author and logo are empty and the layout must read well without them. */
 export interface Testimonial {

@@ -60,7 +60,7 @@ export function HowItWorksSlideshow({ images, labels }: HowItWorksSlideshowProps
         labels={labels}
         reducedMotion={reducedMotion}
         playing={playing}
-        position={`${selected + 1} / ${images.length}`}
+        position={`${labels.positionLabel} ${selected + 1} of ${images.length}`}
         actions={{ togglePlaying, previous: scrollPrev, next: scrollNext }}
       />
     </div>

@@ -8,7 +8,7 @@ const controlClass =
 
 export type SlideshowLabels = Pick<
   typeof howItWorksSection,
-  "carouselLabel" | "pauseLabel" | "playLabel" | "previousLabel" | "nextLabel"
+  "carouselLabel" | "pauseLabel" | "playLabel" | "previousLabel" | "nextLabel" | "positionLabel"
 >;
 
 interface SlideshowControlsProps {
@@ -16,7 +16,7 @@ interface SlideshowControlsProps {
   /** Under reduced motion nothing autoplays, so there is nothing to pause. */
   reducedMotion: boolean;
   playing: boolean;
-  /** "2 / 4"; absent while the pictures load. */
+  /** "Picture 2 of 4"; absent while the pictures load. */
   position?: string;
   /** Absent while the slideshow loads: the buttons are already in the tab order, but do nothing yet. */
   actions?: { togglePlaying: () => void; previous: () => void; next: () => void };
