@@ -432,13 +432,27 @@ test("the admin adds and hides a customer logo and an open home page follows wit
 
 test("the admin edits a how-it-works image", async ({ page }) => {
   await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-  await page.goto("/admin/how-it-works");
+  await page.goto("/admin/logos");
+  // Through the tab, so Back has a page of the app to go back to.
+  await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "How it works" }).click();
   await page.getByRole("button", { name: "Edit Assessment & Analysis" }).click();
   const form = page.getByRole("dialog", { name: "Edit step image" });
   const description = "We map your attack surface and benchmark your defenses. ".repeat(9).slice(0, 500);
   expect(description).toHaveLength(500);
   const seeded = await form.getByLabel("Description").inputValue();
   await form.getByLabel("Description").fill(description);
+  // An edited form asks before Escape or Back drop the edit; keeping it loses nothing.
+  const discard = page.getByRole("alertdialog", { name: "Discard changes?" });
+  const leaveFirst = () => page.keyboard.press("Escape");
+  for (const leave of [leaveFirst, () => page.goBack()]) {
+    await leave();
+    await expect(discard.getByRole("button", { name: "Keep editing" })).toBeFocused();
+    if (leave === leaveFirst) await screenshotBoth(page, "admin-discard-changes");
+    await page.keyboard.press("Enter");
+    await expect(discard).toHaveCount(0);
+    await expect(page).toHaveURL(/\/admin\/how-it-works$/);
+    await expect(form.getByLabel("Description")).toHaveValue(description);
+  }
   await form.getByRole("button", { name: "Save changes" }).click();
   await expect(toasts(page).getByText("Step image saved")).toBeVisible();
   await expect(page.getByText(description.trim())).toBeVisible();

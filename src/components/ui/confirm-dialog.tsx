@@ -26,6 +26,12 @@ interface ConfirmDialogProps {
   onClosed?: () => void;
 }
 
+/** The box, title and text of a question that interrupts: this dialog, and discard-changes.tsx's. */
+export const ALERT_CONTENT_CLASS =
+  "fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-background p-6 shadow-card hc-border motion-safe:animate-slide-up";
+export const ALERT_TITLE_CLASS = "text-lg font-semibold text-foreground wrap-anywhere";
+export const ALERT_DESCRIPTION_CLASS = "mt-2 text-sm leading-relaxed text-muted-foreground";
+
 /** Asks before a destructive action. Cancel has focus first, so Enter never destroys by accident. */
 export function ConfirmDialog({
   trigger,
@@ -62,11 +68,9 @@ export function ConfirmDialog({
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={OVERLAY_CLASS} />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-background p-6 shadow-card hc-border motion-safe:animate-slide-up">
-          <AlertDialog.Title className="text-lg font-semibold text-foreground wrap-anywhere">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm leading-relaxed text-muted-foreground">
-            {description}
-          </AlertDialog.Description>
+        <AlertDialog.Content className={ALERT_CONTENT_CLASS}>
+          <AlertDialog.Title className={ALERT_TITLE_CLASS}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={ALERT_DESCRIPTION_CLASS}>{description}</AlertDialog.Description>
           {children && <div className="mt-4">{children}</div>}
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { QueryProvider } from "~/lib/query-client";
 import { bucketAnswer, bucketUnreachable } from "~/lib/storage-testing";
@@ -48,14 +49,27 @@ const ACME: ContentRow = {
   created_at: "2026-01-01T00:00:00Z",
 };
 
+let router: ReturnType<typeof createMemoryRouter>;
+
 function renderForm(onClose = vi.fn(), row?: ContentRow) {
   // No retries: a failed read of the bucket's rules shows at once.
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryProvider client={client}>
-      <ContentFormDialog kind={CUSTOMER_LOGOS} row={row} nextDisplayOrder={9} onClose={onClose} />
-    </QueryProvider>,
+  // In a data router, as in the app: leaving the page with unsaved edits asks first.
+  router = createMemoryRouter(
+    [
+      {
+        path: "/admin/logos",
+        element: (
+          <QueryProvider client={client}>
+            <ContentFormDialog kind={CUSTOMER_LOGOS} row={row} nextDisplayOrder={9} onClose={onClose} />
+          </QueryProvider>
+        ),
+      },
+      { path: "/", element: <p>Home page</p> },
+    ],
+    { initialEntries: ["/admin/logos"] },
   );
+  render(<RouterProvider router={router} />);
   return onClose;
 }
 
@@ -257,5 +271,49 @@ describe("the bucket's rules, read from Storage", () => {
     // The same button, so focus stays where the admin left it.
     expect(screen.getByRole("button", { name: "Replace image" })).toHaveFocus();
     expect(getBucket).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("closing an edited form", () => {
+  it("closes an unchanged form at once, by Escape or Cancel", async () => {
+    const onClose = renderForm(vi.fn(), ACME);
+    await userEvent.keyboard("{Escape}");
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("asks before Escape, Cancel or the close button drop an edit; Keep editing keeps it", async () => {
+    const onClose = renderForm(vi.fn(), ACME);
+    await userEvent.type(screen.getByLabelText(/Company name/), " Corp");
+    for (const close of [
+      () => userEvent.keyboard("{Escape}"),
+      () => userEvent.click(screen.getByRole("button", { name: "Cancel" })),
+      () => userEvent.click(screen.getByRole("button", { name: "Close" })),
+    ]) {
+      await close();
+      const ask = screen.getByRole("alertdialog", { name: "Discard changes?" });
+      expect(within(ask).getByRole("button", { name: "Keep editing" })).toHaveFocus();
+      await userEvent.click(within(ask).getByRole("button", { name: "Keep editing" }));
+      expect(screen.queryByRole("alertdialog")).toBeNull();
+    }
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(/Company name/)).toHaveValue("Acme Corp");
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(screen.getByRole("button", { name: "Discard changes" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks before a navigation leaves the page with a picked image", async () => {
+    renderForm(vi.fn(), ACME);
+    await userEvent.upload(await picker(), png());
+    await screen.findByRole("img", { name: "Acme logo" });
+    await act(() => router.navigate("/"));
+    await userEvent.click(screen.getByRole("button", { name: "Keep editing" }));
+    expect(router.state.location.pathname).toBe("/admin/logos");
+    await act(() => router.navigate("/"));
+    await userEvent.click(screen.getByRole("button", { name: "Discard changes" }));
+    expect(await screen.findByText("Home page")).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ImageDropZone } from "~/components/image-drop-zone";
+import { DiscardChangesDialog, useDiscardGuard } from "~/components/ui/discard-changes";
 import { Button } from "~/components/ui/button";
 import { Input, Textarea } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
@@ -33,9 +34,10 @@ interface PickedImage {
 const storageOrigin = new URL(env.supabaseUrl).origin;
 
 export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: ContentFormDialogProps) {
-  const [values, setValues] = useState<ContentValues>(() =>
+  const [initial] = useState<ContentValues>(() =>
     Object.fromEntries(kind.fields.map((field) => [field.column, row ? textOf(row, field.column) : ""])),
   );
+  const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const form = useRef<HTMLFormElement>(null);
   const save = useContentChange(kind);
@@ -46,6 +48,9 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
   const [imageError, setImageError] = useState<string | null>(null);
   const previewUrl = picked?.preview ?? typedUrl;
   const busy = preparing || save.isPending;
+  const dirty = picked !== null || kind.fields.some((field) => values[field.column] !== initial[field.column]);
+  const guard = useDiscardGuard(dirty && !save.isSuccess);
+  const close = () => guard.requestClose(onClose);
   useEffect(
     () => () => {
       if (picked) URL.revokeObjectURL(picked.preview);
@@ -120,7 +125,7 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
   return (
     <Modal
       open
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title={row ? `Edit ${kind.noun}` : `Add ${kind.noun}`}
       description={
         row
@@ -185,7 +190,7 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
           );
         })}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
+          <Button type="button" variant="outline" onClick={close} disabled={save.isPending}>
             Cancel
           </Button>
           <Button type="submit" disabled={busy}>
@@ -193,6 +198,7 @@ export function ContentFormDialog({ kind, row, nextDisplayOrder, onClose }: Cont
           </Button>
         </div>
       </form>
+      <DiscardChangesDialog {...guard.dialog} />
     </Modal>
   );
 }
