@@ -27,8 +27,8 @@ const run = Date.now();
 const PNG = "public/apple-touch-icon.png";
 const AVATAR_LIMIT = 2 * 1024 * 1024;
 const STORAGE = `${stack.api}/storage/v1/object/public`;
-const storedUrl = (bucket: string, folder: string) =>
-  new RegExp(`^${STORAGE.replace(/[.]/g, "\\.")}/${bucket}/${folder}/[0-9a-f-]{36}\\.webp$`);
+const storedUrl = (bucket: string, folder: string, extension = "webp") =>
+  new RegExp(`^${STORAGE.replace(/[.]/g, "\\.")}/${bucket}/${folder}/[0-9a-f-]{36}\\.${extension}$`);
 
 const nodeClient = (): SupabaseClient =>
   createClient(stack.api, ANON_KEY, {
@@ -102,10 +102,10 @@ async function expectGone(url: string) {
   expect([400, 404]).toContain((await fetch(url)).status);
 }
 
-async function expectServedImage(url: string) {
+async function expectServedImage(url: string, type = "image/webp") {
   const response = await fetch(url);
   expect(response.status).toBe(200);
-  expect(response.headers.get("content-type")).toBe("image/webp");
+  expect(response.headers.get("content-type")).toBe(type);
 }
 
 test("the admin uploads, replaces and deletes a logo; an open home page follows; bad files are refused", async ({
@@ -130,13 +130,18 @@ test("the admin uploads, replaces and deletes a logo; an open home page follows;
   const picker = form.getByLabel("Logo image file");
   // The bucket's types, as Storage answers them for site-media (the picker appears once they load).
   await expect(form.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(
-    /^PNG, JPEG, WebP or AVIF, up to 25 MB\./,
+    /^PNG, JPEG, WebP, AVIF or SVG, up to 25 MB\./,
   );
 
-  // Wrong type and too large: explained beside the picture, nothing is shown or stored.
-  await picker.setInputFiles("public/favicon.svg");
+  // Wrong type, an SVG that cannot be drawn and too large: explained beside the picture, nothing
+  // is shown or stored.
+  await picker.setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
   await expect(form.getByRole("alert")).toHaveText(
-    "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+    "This file is not a PNG, JPEG, WebP, AVIF or SVG image. Choose one of those.",
+  );
+  await picker.setInputFiles({ name: "broken.svg", mimeType: "image/svg+xml", buffer: Buffer.from("<svg") });
+  await expect(form.getByRole("alert")).toHaveText(
+    "This file is not a readable SVG. Export it again from your design tool, or upload a PNG.",
   );
   // Over what the browser will decode (the bucket limit applies only after scaling down).
   await picker.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(26 * 1024 * 1024, 1) });
@@ -144,7 +149,8 @@ test("the admin uploads, replaces and deletes a logo; an open home page follows;
   await expect(form.getByText("No image")).toBeVisible();
   await expectAccessible(page, "(logo dialog with an upload error)");
 
-  await picker.setInputFiles(PNG);
+  // An SVG, as logos arrive: drawn in the browser and stored as that PNG, never as the SVG.
+  await picker.setInputFiles("public/favicon.svg");
   await expect(form.getByRole("alert")).toHaveCount(0);
   await form.getByLabel("Company name").fill(companyName);
   await form.getByLabel("Alternative text").fill(`${companyName} logo`);
@@ -158,11 +164,12 @@ test("the admin uploads, replaces and deletes a logo; an open home page follows;
   await expect(toasts(page).getByText("Logo added")).toBeVisible();
 
   // The open home page shows the stored file, loaded under the site's CSP, without a reload.
-  await expect(visitorLogo).toHaveAttribute("src", storedUrl("site-media", "logos"), { timeout: 2_000 });
+  await expect(visitorLogo).toHaveAttribute("src", storedUrl("site-media", "logos", "png"), { timeout: 2_000 });
   const firstUrl = (await visitorLogo.getAttribute("src"))!;
-  await expectServedImage(firstUrl);
+  await expectServedImage(firstUrl, "image/png");
   await expect(visitorLogo).toHaveAttribute("width", "144");
-  await expect.poll(() => visitorLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The drawing at the logos' largest size (its 32-unit viewBox scaled to 800 pixels).
+  await expect.poll(() => visitorLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(800);
 
   // Replace by drag and drop: the new file is shown and the old one is deleted.
   await page.getByRole("button", { name: `Edit ${companyName}` }).click();
@@ -249,7 +256,7 @@ test("a user uploads a photo-sized avatar, replaces and removes it; the menu fol
   await expect(page.getByRole("alert")).toHaveText("This file is 26 MB; pictures can be up to 25 MB.");
   await picker.setInputFiles({ name: "anim.gif", mimeType: "image/gif", buffer: Buffer.from("GIF89a") });
   await expect(page.getByRole("alert")).toHaveText(
-    "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+    "This file is not a PNG, JPEG, WebP, AVIF or SVG image. Choose one of those.",
   );
   await expect(accountMenu(page).locator("img")).toHaveCount(0);
 

@@ -60,10 +60,10 @@ describe("fileProblem", () => {
     expect(fileProblem(file("image/webp", 10), AVATARS)).toBeNull();
   });
 
-  it("names the allowed types for any other file, SVG and GIF included", () => {
+  it("names the allowed types for any other file, SVG (never stored, only drawn) and GIF included", () => {
     for (const type of ["image/svg+xml", "image/gif", "text/html", ""]) {
       expect(fileProblem(file(type, 10), SITE_MEDIA)).toBe(
-        "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+        "This file is not a PNG, JPEG, WebP, AVIF or SVG image. Choose one of those.",
       );
     }
   });
@@ -91,11 +91,13 @@ describe("fileProblem", () => {
 describe("pickedFileProblem", () => {
   it("checks the type first, then lets a photo far over the bucket limit through to be scaled down", () => {
     expect(pickedFileProblem(file("image/gif", 10), AVATARS)).toBe(
-      "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+      "This file is not a PNG, JPEG, WebP, AVIF or SVG image. Choose one of those.",
     );
     expect(pickedFileProblem(file("image/gif", 30 * 1024 * 1024), AVATARS)).toMatch(/^This file is not a PNG/);
     expect(pickedFileProblem(file("image/jpeg", 3 * 1024 * 1024), AVATARS)).toBeNull();
     expect(pickedFileProblem(file("image/png", PICKED_IMAGE.maxBytes), SITE_MEDIA)).toBeNull();
+    // Drawn as a PNG before upload, so offered wherever the bucket stores PNG.
+    expect(pickedFileProblem(file("image/svg+xml", 10), SITE_MEDIA)).toBeNull();
   });
 
   it("refuses an empty file and one over what the browser will decode", () => {
@@ -114,7 +116,7 @@ describe("names and addresses", () => {
     expect(formatBytes(300)).toBe("1 KB");
     expect(formatBytes(512 * 1024)).toBe("512 KB");
     expect(formatBytes(5 * 1024 * 1024)).toBe("5 MB");
-    expect(typeList(SITE_MEDIA)).toBe("PNG, JPEG, WebP or AVIF");
+    expect(typeList(SITE_MEDIA)).toBe("PNG, JPEG, WebP, AVIF or SVG");
     expect(typeList(ANYTHING)).toBe("Any image");
   });
 

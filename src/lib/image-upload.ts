@@ -4,6 +4,7 @@
 import { env } from "./env";
 import { resizeImage, type ResizeOptions } from "./image-resize";
 import { PICKED_IMAGE, type BucketRules } from "./storage-rules";
+import { rasterizeSvg, SVG_TYPE } from "./svg-raster";
 import { getSupabase } from "./supabase";
 
 const TYPE_NAMES: Record<string, string> = {
@@ -11,6 +12,7 @@ const TYPE_NAMES: Record<string, string> = {
   "image/jpeg": "JPEG",
   "image/webp": "WebP",
   "image/avif": "AVIF",
+  [SVG_TYPE]: "SVG",
 };
 const EXTENSIONS: Record<string, string> = {
   "image/png": "png",
@@ -19,18 +21,27 @@ const EXTENSIONS: Record<string, string> = {
   "image/avif": "avif",
 };
 
-/** The types the picker offers: the bucket's, or any image where it takes any type (only images are sent). */
-export const acceptedTypes = (bucket: BucketRules): readonly string[] => bucket.mimeTypes ?? ["image/*"];
+const matches = (patterns: readonly string[], type: string) =>
+  patterns.some((pattern) => pattern === type || (pattern.endsWith("/*") && type.startsWith(pattern.slice(0, -1))));
 
-const accepts = (bucket: BucketRules, type: string) =>
-  acceptedTypes(bucket).some(
-    (pattern) => pattern === type || (pattern.endsWith("/*") && type.startsWith(pattern.slice(0, -1))),
-  );
+/** Whether the bucket stores files of this type. */
+const stores = (bucket: BucketRules, type: string) => matches(bucket.mimeTypes ?? ["image/*"], type);
 
-/** "PNG, JPEG, WebP or AVIF" for the bucket's types; "Any image" where it takes any type. */
+/**
+ * The types the picker offers: the bucket's, plus SVG where it stores PNG (prepareImage draws an
+ * SVG as a PNG), or any image where it takes any type (only images are sent).
+ */
+export const acceptedTypes = (bucket: BucketRules): readonly string[] =>
+  bucket.mimeTypes
+    ? stores(bucket, "image/png") && !stores(bucket, SVG_TYPE)
+      ? [...bucket.mimeTypes, SVG_TYPE]
+      : bucket.mimeTypes
+    : ["image/*"];
+
+/** "PNG, JPEG, WebP, AVIF or SVG" for the types the picker offers; "Any image" where it takes any type. */
 export function typeList(bucket: BucketRules): string {
   if (!bucket.mimeTypes) return "Any image";
-  const names = bucket.mimeTypes.map((type) => TYPE_NAMES[type] ?? type);
+  const names = acceptedTypes(bucket).map((type) => TYPE_NAMES[type] ?? type);
   return names.length > 1 ? `${names.slice(0, -1).join(", ")} or ${names[names.length - 1]}` : names.join("");
 }
 
@@ -51,7 +62,7 @@ const wrongType = (bucket: BucketRules) =>
  * null when the browser may try: the bucket's type, not empty, at most PICKED_IMAGE.maxBytes.
  */
 export function pickedFileProblem(file: Blob & { name?: string }, bucket: BucketRules): string | null {
-  if (!accepts(bucket, file.type)) return wrongType(bucket);
+  if (!matches(acceptedTypes(bucket), file.type)) return wrongType(bucket);
   if (file.size === 0) return "This file is empty. Choose another image.";
   if (file.size > PICKED_IMAGE.maxBytes) {
     return `This file is ${formatBytes(file.size)}; pictures can be up to ${formatBytes(PICKED_IMAGE.maxBytes)}.`;
@@ -64,7 +75,7 @@ export function pickedFileProblem(file: Blob & { name?: string }, bucket: Bucket
  * A bucket without a size limit of its own is left to the project's, which only Storage knows.
  */
 export function fileProblem(file: Blob & { name?: string }, bucket: BucketRules): string | null {
-  if (!accepts(bucket, file.type)) return wrongType(bucket);
+  if (!stores(bucket, file.type)) return wrongType(bucket);
   if (file.size === 0) return "This file is empty. Choose another image.";
   if (bucket.maxBytes !== null && file.size > bucket.maxBytes) {
     return `Even scaled down, this image is ${formatBytes(file.size)}; it can be up to ${formatBytes(bucket.maxBytes)}. Choose a simpler picture.`;
@@ -80,7 +91,9 @@ export class UploadError extends Error {}
  * UploadError says why the bucket would refuse the result, before a byte is sent.
  */
 export async function prepareImage(file: Blob, options: ResizeOptions, bucket: BucketRules): Promise<Blob> {
-  const { blob } = await resizeImage(file, options);
+  // An SVG becomes the PNG it draws; an avatar's centre square is then cut from that.
+  const drawn = file.type === SVG_TYPE ? await rasterizeSvg(file, options.maxSide) : null;
+  const blob = drawn && !options.square ? drawn : (await resizeImage(drawn ?? file, options)).blob;
   const problem = fileProblem(blob, bucket);
   if (problem) throw new UploadError(problem);
   return blob;

@@ -115,7 +115,7 @@ describe("/profile", () => {
     const { fake } = openProfile();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(await screen.findByLabelText("Profile picture file"), photo(10, "image/gif"));
-    expect(screen.getByRole("alert")).toHaveTextContent("This file is not a PNG, JPEG, WebP or AVIF image.");
+    expect(screen.getByRole("alert")).toHaveTextContent("This file is not a PNG, JPEG, WebP, AVIF or SVG image.");
     await user.upload(screen.getByLabelText("Profile picture file"), photo(26 * 1024 * 1024));
     expect(screen.getByRole("alert")).toHaveTextContent("This file is 26 MB; pictures can be up to 25 MB.");
     expect(resizeImage).not.toHaveBeenCalled();

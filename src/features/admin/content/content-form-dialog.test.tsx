@@ -154,13 +154,17 @@ describe("uploading a customer logo", () => {
     expect(await screen.findByRole("img", { name: "Preview" })).toHaveAttribute("src", "blob:http://localhost/preview");
   });
 
-  it("refuses an SVG and a file too large to decode, saying why, and uploads nothing", async () => {
+  it("refuses a GIF, an SVG that cannot be read and a file too large to decode, saying why, and uploads nothing", async () => {
     renderForm();
     // applyAccept: false, as a drop or a picker set to "All files" would deliver it.
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(await picker(), png(100, "x.svg", "image/svg+xml"));
+    await user.upload(await picker(), png(100, "x.gif", "image/gif"));
     expect(screen.getByRole("alert")).toHaveTextContent(
-      "This file is not a PNG, JPEG, WebP or AVIF image. Choose one of those.",
+      "This file is not a PNG, JPEG, WebP, AVIF or SVG image. Choose one of those.",
+    );
+    await user.upload(await picker(), new File(["<svg"], "broken.svg", { type: "image/svg+xml" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This file is not a readable SVG. Export it again from your design tool, or upload a PNG.",
     );
     await user.upload(await picker(), png(26 * 1024 * 1024));
     expect(screen.getByRole("alert")).toHaveTextContent("This file is 26 MB; pictures can be up to 25 MB.");
@@ -207,7 +211,7 @@ describe("the bucket's rules, read from Storage", () => {
     await userEvent.upload(await picker(), png());
     expect(getBucket).toHaveBeenCalledWith("site-media");
     expect(screen.getByRole("button", { name: "Choose a file" })).toHaveAccessibleDescription(
-      /^PNG, JPEG, WebP or AVIF, up to 25 MB\. Large images are scaled down before upload\./,
+      /^PNG, JPEG, WebP, AVIF or SVG, up to 25 MB\. Large images are scaled down before upload\./,
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Even scaled down, this image is 1.5 MB; it can be up to 1 MB. Choose a simpler picture.",
@@ -239,7 +243,7 @@ describe("the bucket's rules, read from Storage", () => {
     expect(screen.queryByLabelText("Logo image file")).not.toBeInTheDocument();
 
     answer(bucketAnswer("site-media"));
-    expect(await picker()).toHaveAttribute("accept", "image/png,image/jpeg,image/webp,image/avif");
+    expect(await picker()).toHaveAttribute("accept", "image/png,image/jpeg,image/webp,image/avif,image/svg+xml");
     expect(zone).not.toHaveAttribute("aria-busy");
     expect(screen.getByRole("button", { name: "Choose a file" })).toBeEnabled();
     expect(screen.getByText("Drag an image here, or choose a file.")).toBeInTheDocument();
