@@ -80,7 +80,8 @@ export function ContentItem(props: ContentItemProps) {
         drag && !drag.dragged && "motion-safe:transition-transform",
       )}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3">
+      {/* The text goes under the picture where less than 8rem is left beside it (320 px, larger text). */}
+      <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">
         {/* Pointer only: keyboard users have "Move", which reaches any position in one choice. */}
         <span
           aria-hidden="true"
@@ -102,7 +103,7 @@ export function ContentItem(props: ContentItemProps) {
           height={64}
           className="h-16 w-28 shrink-0"
         />
-        <div className="min-w-0">
+        <div className="min-w-0 grow basis-32">
           <p className="flex flex-wrap items-center gap-2">
             <span className="min-w-0 font-semibold text-foreground wrap-anywhere">{name}</span>
             {!row.is_active && (
