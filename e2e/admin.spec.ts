@@ -414,6 +414,23 @@ test("the admin adds and hides a customer logo and an open home page follows wit
   await expect(toasts(page).getByText(`${companyName} is now number 2 of ${count}.`)).toBeVisible();
   await expect(toasts(page).getByText("Order saved")).toHaveCount(1);
 
+  // On a phone the list is taller than the screen: held at the bottom edge, the page scrolls on
+  // until the row is past the last one.
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await item.locator("[data-drag-handle]").scrollIntoViewIfNeeded();
+  const grip = (await item.locator("[data-drag-handle]").boundingBox())!;
+  await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(grip.x + grip.width / 2, 840, { steps: 8 });
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1))
+    .toBe(true);
+  await page.mouse.up();
+  await expect(toasts(page).getByText(`${companyName} is now number ${count} of ${count}.`)).toBeVisible();
+  await expect(list.getByRole("listitem").last()).toContainText(companyName);
+  await page.setViewportSize(viewport);
+
   await item.getByRole("switch").click();
   await expect(toasts(page).getByText("Hidden from the home page")).toBeVisible();
   await expect(item.getByText("Hidden", { exact: true })).toBeVisible();

@@ -10,7 +10,7 @@ import { contentKeys, useContentChange, useContentItems } from "./content-api";
 import { ContentFormDialog } from "./content-form-dialog";
 import { ContentItem, type DragOffset } from "./content-item";
 import { textOf, toastGroupOf, type ContentKind, type ContentRow } from "./content-kinds";
-import { dropIndex, inOrder, moveId, shiftWhileDragging, type RowSpan } from "./reorder";
+import { clampDrag, dropIndex, edgeScroll, inOrder, moveId, shiftWhileDragging, type RowSpan } from "./reorder";
 
 type Editing = { row?: ContentRow } | null;
 
@@ -108,13 +108,33 @@ export function ContentScreen({ kind }: { kind: ContentKind }) {
       activeDrag.current = next;
       setDrag(next);
     };
-    const follow = (event: globalThis.PointerEvent) => {
-      const active = activeDrag.current;
-      if (!active || event.pointerId !== active.pointerId) return;
-      const y = event.clientY + window.scrollY;
+    // Where the pointer is in the window; the page may scroll under it (below).
+    let clientY = 0;
+    let frame = 0;
+    const place = (active: Drag) => {
+      const y = active.startY + clampDrag(active.spans, active.from, clientY + window.scrollY - active.startY);
       const dragged = active.spans[active.from];
       const centre = dragged.top + dragged.height / 2 + y - active.startY;
       update({ ...active, y, to: dropIndex(active.spans, active.from, centre) });
+    };
+    // Near the window's top or bottom edge the page scrolls, a step each frame, and the row with it.
+    const scroll = () => {
+      frame = 0;
+      const by = edgeScroll(clientY, window.innerHeight);
+      const active = activeDrag.current;
+      if (!active || by === 0) return;
+      const before = window.scrollY;
+      window.scrollBy(0, by);
+      if (window.scrollY === before) return;
+      place(active);
+      frame = requestAnimationFrame(scroll);
+    };
+    const follow = (event: globalThis.PointerEvent) => {
+      const active = activeDrag.current;
+      if (!active || event.pointerId !== active.pointerId) return;
+      clientY = event.clientY;
+      place(active);
+      if (!frame) frame = requestAnimationFrame(scroll);
     };
     const drop = (event: globalThis.PointerEvent) => {
       const active = activeDrag.current;
@@ -130,6 +150,7 @@ export function ContentScreen({ kind }: { kind: ContentKind }) {
     window.addEventListener("pointercancel", cancel);
     window.addEventListener("keydown", escape);
     return () => {
+      cancelAnimationFrame(frame);
       window.removeEventListener("pointermove", follow);
       window.removeEventListener("pointerup", drop);
       window.removeEventListener("pointercancel", cancel);
