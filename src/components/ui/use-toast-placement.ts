@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useLayoutEffect, useState } from "react";
 
 export type ToastSide = "top" | "bottom";
 
@@ -24,9 +24,15 @@ const overlaps = (a: { top: number; bottom: number }, b: { top: number; bottom: 
  * be under them, they move to the other edge, above the keyboard if one is open.
  */
 export function useToastPlacement(viewport: RefObject<HTMLElement>, toasts: readonly unknown[]): ToastPlacement {
-  const [placement, setPlacement] = useState<ToastPlacement>({ side: "bottom", bottomInset: 0 });
+  // The first frame already has the list on its edge: the toaster mounts after the page has been
+  // painted, and a list that moved there a frame later would count as a layout shift.
+  const [placement, setPlacement] = useState<ToastPlacement>(() => ({
+    side: window.matchMedia(PHONE_QUERY).matches ? "top" : "bottom",
+    bottomInset: 0,
+  }));
 
-  useEffect(() => {
+  // Before paint, so a change of edge is never seen in the old place.
+  useLayoutEffect(() => {
     const active = toasts.length > 0;
     const phone = window.matchMedia(PHONE_QUERY);
     let frame = 0;
