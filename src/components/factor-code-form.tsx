@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { codeProblem, OneTimeCodeField } from "~/components/one-time-code-field";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { OneTimeCodeField } from "~/components/one-time-code-field";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { Link } from "react-router";
 import { FactorSelect } from "~/components/factor-select";
 import { company } from "~/content/company";
-import { codeErrorMessage } from "~/lib/auth/security-messages";
-import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { factorName, useVerifiedFactors } from "~/lib/auth/use-verified-factors";
+import { useFactorCode } from "~/components/use-factor-code";
 
 interface FactorCodeFormProps {
   title: string;
@@ -27,41 +26,27 @@ interface FactorCodeFormProps {
  * sign-in's second step, and the admin area's when a session predates two-factor.
  */
 export function FactorCodeForm({ title, note, submitLabel, loadingLabel, onVerified, actions }: FactorCodeFormProps) {
-  const mfa = useSecurityApi();
   const { factors, failed } = useVerifiedFactors();
   const [chosen, setChosen] = useState<string | null>(null);
   const [lost, setLost] = useState(false);
   const factor = factors?.find((f) => f.id === chosen) ?? factors?.[0];
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const entry = useFactorCode();
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
   // What led here is gone: keyboard and screen-reader users land on the code.
   const ready = factors !== null || failed;
   useEffect(() => {
-    if (ready) input.current?.focus();
+    if (ready) entry.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the factors are known
   }, [ready]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = codeProblem(code) ?? (factor ? null : "Your authenticator could not be found. Sign in again.");
-    if (problem || !factor) {
-      setError(problem);
-      input.current?.focus();
-      return;
-    }
+    if (!factor) return entry.refuse("Your authenticator could not be found. Sign in again.");
     setBusy(true);
     try {
-      const { error: refused } = await mfa.verifyFactor(factor.id, code);
-      if (refused) {
-        setError(codeErrorMessage(refused));
-        setCode("");
-        input.current?.focus();
-        return;
-      }
-      onVerified();
+      if (await entry.verify(factor.id)) onVerified();
     } catch {
-      setError("The code could not be checked. Check your connection and try again.");
+      entry.refuse("The code could not be checked. Check your connection and try again.");
     } finally {
       setBusy(false);
     }
@@ -78,16 +63,7 @@ export function FactorCodeForm({ title, note, submitLabel, loadingLabel, onVerif
         </p>
         {note}
       </div>
-      <OneTimeCodeField
-        ref={input}
-        label="Authentication code"
-        value={code}
-        error={error}
-        onChange={(next) => {
-          setCode(next);
-          if (error) setError(null);
-        }}
-      />
+      <OneTimeCodeField {...entry.field} label="Authentication code" />
       <Button type="submit" size="lg" disabled={busy} className="w-full">
         <BusyLabel busy={busy} idle={submitLabel} working="Verifying..." />
       </Button>
@@ -111,8 +87,8 @@ export function FactorCodeForm({ title, note, submitLabel, loadingLabel, onVerif
               value={factor?.id ?? ""}
               onChange={(id) => {
                 setChosen(id);
-                setError(null);
-                input.current?.focus();
+                entry.reset();
+                entry.focus();
               }}
             />
           ) : (

@@ -1,11 +1,12 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { FactorSelect } from "~/components/factor-select";
-import { codeProblem, OneTimeCodeField } from "~/components/one-time-code-field";
+import { OneTimeCodeField } from "~/components/one-time-code-field";
+import { useFactorCode } from "~/components/use-factor-code";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Trash2 } from "~/components/ui/icons";
 import type { Factor } from "~/lib/auth/auth-backend";
-import { codeErrorMessage, factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
+import { factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
 import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { factorName } from "~/lib/auth/use-verified-factors";
 import { toast } from "~/lib/toast";
@@ -28,29 +29,18 @@ export function RemoveFactorButton({
 }) {
   const mfa = useSecurityApi();
   const [codeFrom, setCodeFrom] = useState(factor.id);
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const entry = useFactorCode();
   const last = factors.length === 1;
 
   /** False when it failed: the field or the toast says why and the dialog stays open. */
   async function remove(): Promise<boolean> {
-    const refuse = (message: string) => {
-      setError(message);
-      setCode("");
-      input.current?.focus();
-      return false;
-    };
     const failed = (description: string) => {
       toast({ title: SECURITY_TOASTS.factorNotRemovedTitle, description, variant: "destructive", group: "two-factor" });
       return false;
     };
-    const problem = codeProblem(code);
-    if (problem) return refuse(problem);
     try {
       // A verified code raises (or keeps) the session at aal2, which GoTrue's unenroll requires.
-      const { error: wrong } = await mfa.verifyFactor(codeFrom, code);
-      if (wrong) return refuse(codeErrorMessage(wrong));
+      if (!(await entry.verify(codeFrom))) return false;
       const { error: refused } = await mfa.unenrollFactor(factor.id);
       if (refused) return failed(factorErrorMessage(refused));
     } catch {
@@ -81,8 +71,7 @@ export function RemoveFactorButton({
       cancelLabel="Keep it"
       onConfirm={remove}
       onClosed={() => {
-        setCode("");
-        setError(null);
+        entry.reset();
         setCodeFrom(factor.id);
       }}
     >
@@ -94,20 +83,11 @@ export function RemoveFactorButton({
             value={codeFrom}
             onChange={(id) => {
               setCodeFrom(id);
-              setError(null);
+              entry.reset();
             }}
           />
         )}
-        <OneTimeCodeField
-          ref={input}
-          label="Current code"
-          value={code}
-          error={error}
-          onChange={(next) => {
-            setCode(next);
-            setError(null);
-          }}
-        />
+        <OneTimeCodeField {...entry.field} label="Current code" />
       </div>
     </ConfirmDialog>
   );

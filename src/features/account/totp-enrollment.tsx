@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField } from "~/components/ui/form-field";
-import { codeProblem, OneTimeCodeField } from "~/components/one-time-code-field";
+import { OneTimeCodeField } from "~/components/one-time-code-field";
+import { useFactorCode } from "~/components/use-factor-code";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/field";
 import { company } from "~/content/company";
 import type { TotpEnrollment as Enrollment } from "~/lib/auth/auth-backend";
-import { codeErrorMessage, factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
+import { factorErrorMessage, SECURITY_TOASTS } from "~/lib/auth/security-messages";
 import { useSecurityApi } from "~/lib/auth/use-security-api";
 import { toast } from "~/lib/toast";
 import { SecretKey } from "./secret-key";
@@ -75,31 +76,18 @@ function NameStep({ onEnrolled, onCancel }: { onEnrolled(enrollment: Enrollment)
 
 /** Step two: scan (or type the key), then prove it with the first code. */
 function ConfirmStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment; onDone(): void; onCancel(): void }) {
-  const mfa = useSecurityApi();
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const entry = useFactorCode();
   const [busy, setBusy] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = codeProblem(code);
-    if (problem) {
-      setError(problem);
-      return input.current?.focus();
-    }
     setBusy(true);
     try {
-      const { error: refused } = await mfa.verifyFactor(enrollment.id, code);
-      if (refused) {
-        setError(codeErrorMessage(refused));
-        setCode("");
-        return input.current?.focus();
-      }
+      if (!(await entry.verify(enrollment.id))) return;
       toast({ ...SECURITY_TOASTS.factorAdded, group: "two-factor" });
       onDone();
     } catch {
-      setError("The code could not be checked. Check your connection and try again.");
+      entry.refuse("The code could not be checked. Check your connection and try again.");
     } finally {
       setBusy(false);
     }
@@ -124,16 +112,7 @@ function ConfirmStep({ enrollment, onDone, onCancel }: { enrollment: Enrollment;
         </li>
         <li>
           <p className="mb-3 font-semibold text-foreground">2. Enter the 6-digit code the app shows</p>
-          <OneTimeCodeField
-            ref={input}
-            label="Code from the app"
-            value={code}
-            error={error}
-            onChange={(next) => {
-              setCode(next);
-              setError(null);
-            }}
-          />
+          <OneTimeCodeField {...entry.field} label="Code from the app" />
         </li>
       </ol>
       <div className="flex flex-col gap-3 sm:flex-row">
