@@ -10,10 +10,11 @@ async function main() {
   if (env.useLocalStack) {
     const { startLocalStack } = await import("../supabase/local/start");
     const { leadSecretsFrom } = await import("../supabase/functions/_shared/lead-settings");
+    const siteUrl = "http://127.0.0.1:5173";
     const stack = await startLocalStack({
       dataDir: join(root, ".local-data", "db"),
-      siteUrl: "http://127.0.0.1:5173",
-      functionEnv: leadSecretsFrom(process.env),
+      siteUrl,
+      functionEnv: { SITE_URL: siteUrl, ...leadSecretsFrom(process.env) },
     });
     stop = stack.stop;
   }

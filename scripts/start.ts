@@ -36,8 +36,8 @@ async function main() {
     const { leadSecretsFrom } = await import("../supabase/functions/_shared/lead-settings");
     const stack = await startLocalStack({
       // The lead functions' secrets set in this shell (supabase/functions/README.md); mail goes to
-      // the stack's inbox unless they say otherwise.
-      functionEnv: leadSecretsFrom(process.env),
+      // the stack's inbox unless they say otherwise; staff emails link to this site.
+      functionEnv: { SITE_URL: `http://127.0.0.1:${port}`, ...leadSecretsFrom(process.env) },
       dataDir: freshDb ? mkdtempSync(join(tmpdir(), "sf-db-")) : join(root, ".local-data", "db"),
       siteUrl: `http://127.0.0.1:${port}`,
       apiPort: env.ports.api,

@@ -14,6 +14,7 @@ import {
   Users,
   type IconComponent,
 } from "~/components/ui/icons";
+import { ADMIN_DETAIL_SECTIONS } from "@rules/admin-links.ts";
 
 export type StaffPermission = "leads" | "site_content" | "staff" | "security_reports" | "audit" | "data_requests";
 
@@ -28,11 +29,11 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS = [
-  { path: "", label: "Leads", short: "Leads", icon: Inbox, permission: "leads" },
+  { path: ADMIN_DETAIL_SECTIONS.leads.path, label: "Leads", short: "Leads", icon: Inbox, permission: "leads" },
   { path: "logos", label: "Customer logos", short: "Logos", icon: Image, permission: "site_content" },
   { path: "how-it-works", label: "How it works", short: "How it works", icon: Layers, permission: "site_content" },
   {
-    path: "security-reports",
+    path: ADMIN_DETAIL_SECTIONS.securityReports.path,
     label: "Security reports",
     short: "Reports",
     icon: ShieldAlert,

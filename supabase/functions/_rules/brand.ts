@@ -6,6 +6,8 @@
 export const BRAND = {
   name: "SentinelForge",
   tagline: "Next-Generation Security Operations",
+  /** The head office's clock (Boston): the times staff emails give. */
+  timeZone: "America/New_York",
 } as const;
 
 /**

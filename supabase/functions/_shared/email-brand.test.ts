@@ -32,7 +32,11 @@ describe("the brand of every email", () => {
       securityInbox: { address: "security@example.com" },
       from: { address: "no-reply@example.com" },
     };
-    const { notification, acknowledgement } = buildLeadEmails({ kind: "demo", lead }, new Date(0), settings);
+    const { notification, acknowledgement } = buildLeadEmails(
+      { kind: "demo", lead },
+      { id: "00000000-0000-4000-8000-000000000000", at: new Date(0) },
+      settings,
+    );
     const confirmation = templates.find(({ file }) => file === "confirmation.html")?.html ?? "";
     // The wordmark band, compared with Prettier's layout of the template's attributes undone.
     const header = (html: string) =>

@@ -8,7 +8,7 @@ const settings = {
   securityInbox: { address: "security@example.com" },
   from: { name: "Website", address: "no-reply@example.com" },
 };
-const receivedAt = new Date("2026-01-01T09:00:00Z");
+const received = { id: "7d3f0b7e-2c1a-4f5e-9b8a-0c1d2e3f4a5b", at: new Date("2026-01-01T09:00:00Z") };
 const hostile: ContactLead = {
   fullName: `<script>alert("x")</script> & Co`,
   email: "eve@example.com",
@@ -19,7 +19,7 @@ const hostile: ContactLead = {
 };
 
 describe("lead emails", () => {
-  const { notification, acknowledgement } = buildLeadEmails({ kind: "contact", lead: hostile }, receivedAt, settings);
+  const { notification, acknowledgement } = buildLeadEmails({ kind: "contact", lead: hostile }, received, settings);
 
   it("escapes every visitor value in the HTML part", () => {
     for (const html of [notification.html, acknowledgement.html]) {
@@ -44,7 +44,7 @@ describe("lead emails", () => {
 
   it("keeps line breaks out of subjects and names even if a caller forgot to clean them", () => {
     const lead = { fullName: "Eve\r\nBcc: victim@example.com", email: "eve@example.com", company: "X" };
-    const emails = buildLeadEmails({ kind: "demo", lead }, receivedAt, settings);
+    const emails = buildLeadEmails({ kind: "demo", lead }, received, settings);
     for (const email of [emails.notification, emails.acknowledgement]) {
       expect(email.subject).not.toMatch(/[\r\n]/);
       expect(email.to.name ?? "").not.toMatch(/[\r\n]/);
@@ -61,14 +61,14 @@ describe("lead emails", () => {
 
   it("shows the service label rather than its value", () => {
     const lead = { ...hostile, service: "ai powered threat hunting" as const };
-    expect(buildLeadEmails({ kind: "contact", lead }, receivedAt, settings).notification.text).toContain(
+    expect(buildLeadEmails({ kind: "contact", lead }, received, settings).notification.text).toContain(
       "Service: AI Powered Threat Hunting",
     );
   });
 
   it("acknowledges a demo request with the demo promise", () => {
     const lead = { fullName: "Grace", email: "grace@example.com", company: "Navy" };
-    const emails = buildLeadEmails({ kind: "demo", lead }, receivedAt, settings);
+    const emails = buildLeadEmails({ kind: "demo", lead }, received, settings);
     expect(emails.acknowledgement.text).toContain("We'll get back to you soon to schedule your demo.");
     expect(emails.notification.text).toContain("Company: Navy");
   });
@@ -90,14 +90,48 @@ describe("lead emails", () => {
     );
   });
 
-  it("says when the lead arrived, in both parts", () => {
-    expect(notification.text).toContain("Received: 2026-01-01T09:00:00.000Z");
-    expect(notification.html).toContain("2026-01-01T09:00:00.000Z");
-  });
-
   it("greets the visitor by name, escaped in the HTML part", () => {
     expect(acknowledgement.text).toContain(`Hello ${hostile.fullName},`);
     expect(acknowledgement.html).toContain("Hello &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,");
     expect(acknowledgement.subject).toBe("We received your message");
+  });
+
+  it("says when the lead arrived, in both parts, on the head office's clock with UTC beside it", () => {
+    // Boston: EST (UTC-5) in January, EDT (UTC-4) in July.
+    expect(notification.text).toContain("Received: Thursday, January 1, 2026 at 4:00 AM EST (09:00 UTC)");
+    expect(notification.html).toContain("Thursday, January 1, 2026 at 4:00 AM EST (09:00 UTC)");
+    const summer = { ...received, at: new Date("2026-07-04T02:10:00Z") };
+    const { notification: july } = buildLeadEmails({ kind: "contact", lead: hostile }, summer, settings);
+    expect(july.text).toContain("Received: Friday, July 3, 2026 at 10:10 PM EDT (02:10 UTC)");
+    expect(july.html).toContain("Friday, July 3, 2026 at 10:10 PM EDT (02:10 UTC)");
+  });
+
+  it("links staff to the lead in the admin area when the site's origin is known, and only then", () => {
+    expect(notification.text).not.toContain("admin");
+    const withSite = { ...settings, siteUrl: "https://www.example.com" };
+    const lead = { fullName: "Grace", email: "grace@example.com", company: "Navy" };
+    const demo = buildLeadEmails({ kind: "demo", lead }, received, withSite).notification;
+    const url = `https://www.example.com/admin?lead=demo-${received.id}`;
+    expect(demo.text).toContain(`Open in the admin area: ${url}`);
+    expect(demo.html).toContain(`href="${url}"`);
+    const report = buildLeadEmails(
+      {
+        kind: "security",
+        reference: "SR-0123456789",
+        lead: {
+          fullName: "",
+          email: "r@example.com",
+          title: "XSS",
+          description: "d",
+          affectedAsset: "",
+          severity: "low",
+        },
+      },
+      received,
+      withSite,
+    ).notification;
+    expect(report.text).toContain(`https://www.example.com/admin/security-reports?report=${received.id}`);
+    // The visitor's acknowledgement never carries it.
+    expect(buildLeadEmails({ kind: "demo", lead }, received, withSite).acknowledgement.text).not.toContain("/admin");
   });
 });

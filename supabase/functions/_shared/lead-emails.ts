@@ -7,11 +7,12 @@
 
 import { BRAND, BRAND_COLORS } from "@rules/brand.ts";
 import { escapeHtml, escapeHtmlMultiline } from "./html-escape.ts";
-import { brandedEmailHtml, brandedEmailText, paragraph } from "./lead-emails-layout.ts";
+import { actionButton, brandedEmailHtml, brandedEmailText, paragraph } from "./lead-emails-layout.ts";
 import type { LeadSubmission } from "./lead-submission.ts";
 import { CONTACT_TOASTS, DEMO_TOASTS, SERVICE_OPTIONS } from "@rules/lead-validation.ts";
 import { ACKNOWLEDGE_WITHIN_BUSINESS_DAYS, SEVERITY_OPTIONS } from "@rules/security-report-validation.ts";
 import { cleanSingleLine } from "@rules/text-cleaning.ts";
+import { adminSubmissionUrl } from "@rules/admin-links.ts";
 
 export interface EmailAddress {
   name?: string;
@@ -32,6 +33,15 @@ export interface MailSettings {
   /** Where security reports are announced (SECURITY_INBOX). */
   securityInbox: EmailAddress;
   from: EmailAddress;
+  /** The site's public origin (SITE_URL's, no path), for the staff email's link to the admin area; unset, no link. */
+  siteUrl?: string;
+}
+
+/** The stored submission an email is about. */
+export interface Received {
+  /** The lead's (or report's) id, which the staff email links to. */
+  id: string;
+  at: Date;
 }
 
 export interface LeadEmails {
@@ -78,22 +88,56 @@ function leadRows(submission: LeadSubmission): Row[] {
   ];
 }
 
-function notificationText(receivedAt: Date, rows: Row[]): string {
+/**
+ * When it arrived, as the company reads its clock (BRAND.timeZone), with UTC beside it for anyone
+ * elsewhere: "Friday, November 27, 2026 at 9:10 PM EST (02:10 UTC)".
+ */
+export function receivedLabel(at: Date): string {
+  const local = new Intl.DateTimeFormat("en-US", {
+    timeZone: BRAND.timeZone,
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(at);
+  const utc = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "UTC",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(at);
+  return `${local} (${utc} UTC)`;
+}
+
+const OPEN_LABEL = "Open in the admin area";
+
+function notificationText(received: Received, rows: Row[], link: string | undefined): string {
   const lines = rows.map((row) =>
     row.multiline ? `${row.label}:\n${row.value || "-"}` : `${row.label}: ${row.value || "-"}`,
   );
-  return `Received: ${receivedAt.toISOString()}\n\n${lines.join("\n")}`;
+  const open = link ? `${OPEN_LABEL}: ${link}\n\n` : "";
+  return `Received: ${receivedLabel(received.at)}\n${open}\n${lines.join("\n")}`;
 }
 
-function notificationHtml(receivedAt: Date, rows: Row[]): string {
+function notificationHtml(received: Received, rows: Row[], link: string | undefined): string {
   const cell = `padding:8px 0;border-top:1px solid ${BRAND_COLORS.border};font-size:15px;line-height:22px;vertical-align:top;`;
-  const cells = [{ label: "Received", value: receivedAt.toISOString() }, ...rows]
+  const cells = [{ label: "Received", value: receivedLabel(received.at) }, ...rows]
     .map((row: Row) => {
       const value = row.multiline ? escapeHtmlMultiline(row.value) : escapeHtml(row.value);
       return `<tr><th align="left" valign="top" style="${cell}width:112px;padding-right:16px;font-weight:600;color:${BRAND_COLORS.mutedForeground};">${escapeHtml(row.label)}</th><td style="${cell}color:${BRAND_COLORS.foreground};">${value || "-"}</td></tr>`;
     })
     .join("\n");
-  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">\n${cells}\n</table>`;
+  const table = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">\n${cells}\n</table>`;
+  if (!link) return table;
+  return `${actionButton(escapeHtml(link), OPEN_LABEL, "Or paste this address into your browser:")}\n${table}`;
+}
+
+/** The admin area's address of what arrived, when the site's origin is configured. */
+function adminLink(submission: LeadSubmission, received: Received, settings: MailSettings): string | undefined {
+  return settings.siteUrl ? adminSubmissionUrl(settings.siteUrl, submission.kind, received.id) : undefined;
 }
 
 const FORM_NAMES = {
@@ -114,17 +158,18 @@ function inboxFor(submission: LeadSubmission, settings: MailSettings): { inbox: 
     : { inbox: settings.salesInbox, name: "sales inbox" };
 }
 
-function notification(submission: LeadSubmission, receivedAt: Date, settings: MailSettings) {
+function notification(submission: LeadSubmission, received: Received, settings: MailSettings) {
   const heading = NOTIFICATION_HEADINGS[submission.kind];
   const rows = leadRows(submission);
+  const link = adminLink(submission, received, settings);
   const { inbox, name } = inboxFor(submission, settings);
   const reason = `${inbox.address} is the ${name} of the ${BRAND.name} website's ${FORM_NAMES[submission.kind]}. Reply to answer the visitor directly.`;
   return {
     heading,
-    text: brandedEmailText(heading, notificationText(receivedAt, rows), reason),
+    text: brandedEmailText(heading, notificationText(received, rows, link), reason),
     html: brandedEmailHtml({
       heading,
-      contentHtml: notificationHtml(receivedAt, rows),
+      contentHtml: notificationHtml(received, rows, link),
       reasonHtml: escapeHtml(reason),
     }),
   };
@@ -169,12 +214,12 @@ function acknowledgement(submission: LeadSubmission, name: string) {
   };
 }
 
-export function buildLeadEmails(submission: LeadSubmission, receivedAt: Date, settings: MailSettings): LeadEmails {
+export function buildLeadEmails(submission: LeadSubmission, received: Received, settings: MailSettings): LeadEmails {
   // Validation already cleaned these; cleaning again keeps headers safe for any caller.
   const name = cleanSingleLine(submission.lead.fullName);
   const address = cleanSingleLine(submission.lead.email);
   const visitor: EmailAddress = name ? { name, address } : { address };
-  const toSales = notification(submission, receivedAt, settings);
+  const toSales = notification(submission, received, settings);
   const toVisitor = acknowledgement(submission, name);
 
   return {

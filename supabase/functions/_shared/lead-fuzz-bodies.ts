@@ -122,9 +122,17 @@ const TEMPLATE_TAGS = new Set([
   "br",
 ]);
 
-/** Tag names in an email's HTML that our templates do not write: anything here came from a visitor. */
-export function foreignHtmlTags(html: string): string[] {
-  const withoutDoctype = html.replace(/^<!doctype html>/i, "");
+/**
+ * Tag names in an email's HTML that our templates do not write: anything here came from a visitor.
+ * Links are ours only when they point under `ownOrigin` (the staff email's link to the admin area).
+ */
+export function foreignHtmlTags(html: string, ownOrigin?: string): string[] {
+  let withoutDoctype = html.replace(/^<!doctype html>/i, "");
+  if (ownOrigin) {
+    const ownLinks = withoutDoctype.split(`<a href="${ownOrigin}/`).length - 1;
+    withoutDoctype = withoutDoctype.replaceAll(`<a href="${ownOrigin}/`, "");
+    for (let i = 0; i < ownLinks; i++) withoutDoctype = withoutDoctype.replace("</a>", "");
+  }
   const tags = [...withoutDoctype.matchAll(/<\/?\s*([^\s>/]*)/g)].map((match) => match[1].toLowerCase());
   return tags.filter((tag) => !TEMPLATE_TAGS.has(tag));
 }

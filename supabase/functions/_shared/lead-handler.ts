@@ -104,9 +104,12 @@ function messageIdFor(id: string, mail: MailSettings): string {
   return `<${id}@${domain || "localhost"}>`;
 }
 
-function queueEmails(submission: LeadSubmission, deps: LeadHandlerDeps): QueuedEmail[] {
-  const newId = deps.newId ?? (() => crypto.randomUUID());
-  const { notification, acknowledgement } = buildLeadEmails(submission, deps.now(), deps.mail);
+const newIdOf = (deps: LeadHandlerDeps) => deps.newId ?? (() => crypto.randomUUID());
+
+function queueEmails(submission: LeadSubmission, leadId: string, deps: LeadHandlerDeps): QueuedEmail[] {
+  const newId = newIdOf(deps);
+  const received = { id: leadId, at: deps.now() };
+  const { notification, acknowledgement } = buildLeadEmails(submission, received, deps.mail);
   return [
     { purpose: "notification" as const, message: notification },
     { purpose: "acknowledgement" as const, message: acknowledgement },
@@ -163,10 +166,12 @@ export async function handleLeadSubmission(
     logError("lead rate limiter failed; request allowed", error);
   }
 
-  const emails = queueEmails(submission, deps);
+  // The id is ours, so the staff email stored with the lead can link to it.
+  const leadId = newIdOf(deps)();
+  const emails = queueEmails(submission, leadId, deps);
   let duplicate: boolean;
   try {
-    ({ duplicate } = await deps.store.submit({ submission, meta, emails, idempotencyKey }));
+    ({ duplicate } = await deps.store.submit({ submission, leadId, meta, emails, idempotencyKey }));
   } catch (error) {
     logError("storing lead failed", error);
     return refused(500, "body", SERVER_ONLY_ERRORS.storageFailed);

@@ -21,6 +21,8 @@ export interface QueuedEmail {
 
 export interface LeadSubmitRequest {
   submission: LeadSubmission;
+  /** The new lead's id (a UUID); a repeat of an Idempotency-Key keeps the first lead's. */
+  leadId: string;
   meta: LeadRequestMeta;
   emails: QueuedEmail[];
   /** A UUID from the Idempotency-Key header, or null. */

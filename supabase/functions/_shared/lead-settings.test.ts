@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { parseEmailAddress, readLeadSettings } from "./lead-settings.ts";
+import { describe, expect, it, vi } from "vitest";
+import { parseEmailAddress, readLeadSettings, siteOrigin } from "./lead-settings.ts";
 
 describe("lead settings from the environment", () => {
   it("defaults: sales@example.com, security@example.com, the company sender, no transport, 5 requests per 10 minutes, retries from 30 s", () => {
@@ -77,5 +77,21 @@ describe("lead settings from the environment", () => {
     });
     expect(parseEmailAddress('"Quoted" <q@corp.example>')).toEqual({ name: "Quoted", address: "q@corp.example" });
     expect(parseEmailAddress(" sales@corp.example ")).toEqual({ address: "sales@corp.example" });
+  });
+});
+
+describe("SITE_URL", () => {
+  it("keeps the origin of an http(s) URL, and nothing for anything else", () => {
+    expect(readLeadSettings({ SITE_URL: " https://www.example.com/careers?x=1 " }).mail.siteUrl).toBe(
+      "https://www.example.com",
+    );
+    expect(siteOrigin("http://127.0.0.1:8080")).toBe("http://127.0.0.1:8080");
+    expect(siteOrigin(undefined)).toBeUndefined();
+    expect(siteOrigin("  ")).toBeUndefined();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(siteOrigin("www.example.com")).toBeUndefined();
+    expect(siteOrigin("javascript:alert(1)")).toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(2);
+    logged.mockRestore();
   });
 });

@@ -20,6 +20,7 @@ export const LEAD_SECRET_NAMES = [
   "SALES_INBOX",
   "SECURITY_INBOX",
   "RESEND_API_KEY",
+  "SITE_URL",
   "LEADS_RATE_LIMIT_MAX",
   "LEADS_RATE_LIMIT_WINDOW_SECONDS",
   "LEADS_RETRY_BASE_SECONDS",
@@ -90,12 +91,26 @@ function transportFrom(env: LeadSecrets): MailTransportSettings {
   return { kind: "smtp", host, port, secure, user: nonEmpty(env.SMTP_USER), pass: env.SMTP_PASS };
 }
 
+/**
+ * SITE_URL's origin (`https://www.example.com`), or undefined when it is unset or not an http(s)
+ * URL: the staff emails then go without their link (logged), rather than every lead failing.
+ */
+export function siteOrigin(value: string | undefined): string | undefined {
+  const raw = nonEmpty(value);
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (url && (url.protocol === "https:" || url.protocol === "http:")) return url.origin;
+  console.error(`SITE_URL is not an http(s) URL, so staff emails carry no link: ${raw}`);
+  return undefined;
+}
+
 export function readLeadSettings(env: LeadSecrets): LeadSettings {
   return {
     mail: {
       salesInbox: parseEmailAddress(nonEmpty(env.SALES_INBOX) ?? DEFAULT_SALES_INBOX),
       securityInbox: parseEmailAddress(nonEmpty(env.SECURITY_INBOX) ?? DEFAULT_SECURITY_INBOX),
       from: parseEmailAddress(nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM),
+      siteUrl: siteOrigin(env.SITE_URL),
     },
     transport: transportFrom(env),
     rateLimit: {

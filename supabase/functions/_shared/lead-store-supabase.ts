@@ -48,10 +48,10 @@ export function createSupabaseLeadStore(client: SupabaseClient): LeadStore {
       if (error) throw new Error(`idempotency key lookup failed: ${error.message}`);
       return typeof data === "string" ? data : null;
     },
-    async submit({ submission, meta, emails, idempotencyKey }) {
+    async submit({ submission, leadId, meta, emails, idempotencyKey }) {
       const { data, error } = await client.rpc("submit_lead", {
         p_kind: submission.kind,
-        p_lead: leadColumns(submission, meta),
+        p_lead: { id: leadId, ...leadColumns(submission, meta) },
         p_emails: emails.map((email) => ({
           id: email.id,
           purpose: email.purpose,

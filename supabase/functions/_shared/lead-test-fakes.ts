@@ -153,16 +153,15 @@ export class MemoryLeadStore implements LeadStore {
     return this.keys.get(`${kind}:${key}`) ?? null;
   }
 
-  async submit({ submission, meta, emails, idempotencyKey }: LeadSubmitRequest) {
+  async submit({ submission, leadId, meta, emails, idempotencyKey }: LeadSubmitRequest) {
     if (this.failSubmits) throw new Error("database unavailable");
     const existing = idempotencyKey ? this.keys.get(`${submission.kind}:${idempotencyKey}`) : undefined;
     if (existing) return { leadId: existing, duplicate: true };
     assertStorableLead(submission);
-    const id = `lead-${this.rows.length + 1}`;
-    this.rows.push({ id, submission, meta, emails });
-    if (idempotencyKey) this.keys.set(`${submission.kind}:${idempotencyKey}`, id);
+    this.rows.push({ id: leadId, submission, meta, emails });
+    if (idempotencyKey) this.keys.set(`${submission.kind}:${idempotencyKey}`, leadId);
     for (const email of emails) this.outbox.add(email);
-    return { leadId: id, duplicate: false };
+    return { leadId, duplicate: false };
   }
 }
 

@@ -12,6 +12,7 @@ import { SEEDED_ADMIN } from "../../tests/fixtures.ts";
 import { foreignHtmlTags, randomLeadBody, seededRandom } from "../_shared/lead-fuzz-bodies.ts";
 import { type LeadStack, startLeadStack, uniqueEmail, waitFor } from "./lead-stack.ts";
 
+const SITE_ORIGIN = "https://www.corp.example";
 let lead: LeadStack;
 let admin: SupabaseClient;
 
@@ -19,6 +20,7 @@ beforeAll(async () => {
   lead = await startLeadStack({
     LEADS_RATE_LIMIT_MAX: "100000",
     SECURITY_INBOX: "Security Team <security-team@corp.example>",
+    SITE_URL: `${SITE_ORIGIN}/`,
   });
   admin = await signedInClient(lead.stack, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
 });
@@ -75,7 +77,7 @@ describe("send-contact-form on the local stack", () => {
     const acknowledgement = mails.find((mail) => mail.To[0].Address === email);
     expect(notification?.ReplyTo[0].Address).toBe(email);
     expect(notification?.HTML).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
-    expect(foreignHtmlTags(notification?.HTML ?? "")).toEqual([]);
+    expect(foreignHtmlTags(notification?.HTML ?? "", SITE_ORIGIN)).toEqual([]);
     expect(acknowledgement?.Text).toContain("We'll get back to you within 24 hours");
     // The same company sender as the auth emails (config.toml [inbucket]), in the brand's frame.
     for (const mail of [notification, acknowledgement]) {
@@ -149,6 +151,10 @@ describe("send-demo-request on the local stack", () => {
     expect(mails.find((mail) => mail.To[0].Address === email)?.Text).toContain(
       "We'll get back to you soon to schedule your demo.",
     );
+    // Sales is sent to the stored lead, by the id the database holds, on the head office's clock.
+    const toSales = mails.find((mail) => mail.To[0].Address === "sales@example.com");
+    expect(toSales?.Text).toContain(`Open in the admin area: ${SITE_ORIGIN}/admin?lead=demo-${String(row.id)}`);
+    expect(toSales?.Text).toMatch(/Received: \w+day, \w+ \d+, \d{4} at \d+:\d\d [AP]M E[SD]T \(\d\d:\d\d UTC\)/);
   });
 
   it("answers a missing company with 'Error' / 'Please fill in all fields'", async () => {
@@ -257,7 +263,7 @@ describe("fuzzing the real functions with a small hostile sample", () => {
     for (const message of await lead.inboxMessages()) {
       const response = await fetch(`${lead.stack.inboxUrl}/api/v1/message/${message.ID}`);
       const detail = (await response.json()) as { HTML: string; Subject: string };
-      expect(foreignHtmlTags(detail.HTML)).toEqual([]);
+      expect(foreignHtmlTags(detail.HTML, SITE_ORIGIN)).toEqual([]);
       expect(detail.Subject).not.toMatch(/[\r\n]/);
     }
   });

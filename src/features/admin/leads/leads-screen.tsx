@@ -11,7 +11,8 @@ import { ListPagination } from "../ui/list-pagination";
 import { ListState } from "../ui/list-state";
 import { filtersFromParams, hasFilters, LEADS_PAGE_SIZE } from "./lead-filters";
 import { LeadFiltersForm } from "./lead-filters-form";
-import { LEAD_KINDS, LEAD_TABLES, type Lead, type LeadKind } from "./lead-types";
+import { LEAD_TABLES, type Lead } from "./lead-types";
+import { ADMIN_DETAIL_SECTIONS, leadDetailValue, parseLeadDetailValue } from "@rules/admin-links.ts";
 import { leadKeys, useLeadsPage } from "./leads-api";
 import { LeadsTable } from "./leads-table";
 import { NewTodayLink } from "./new-today-link";
@@ -21,23 +22,17 @@ const LIVE_TABLES = Object.values(LEAD_TABLES);
 const LEAD_NOUN = { one: "lead", many: "leads" };
 
 /** `?lead=contact-<uuid>`: the open lead, so a detail view can be linked and survives reloads. */
-function openLeadFrom(value = ""): { kind: LeadKind; id: string } | undefined {
-  const dash = value.indexOf("-");
-  const kind = LEAD_KINDS.find((candidate) => candidate === value.slice(0, dash));
-  return kind ? { kind, id: value.slice(dash + 1) } : undefined;
-}
-
 export function LeadsScreen() {
   const [params] = useSearchParams();
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const page = pageFromParams(params);
   const leads = useLeadsPage(filters, page);
-  const detail = useOpenDetail("lead");
-  const openLead = openLeadFrom(detail.open);
+  const detail = useOpenDetail(ADMIN_DETAIL_SECTIONS.leads.param);
+  const openLead = parseLeadDetailValue(detail.open);
   useLiveChanges(LIVE_TABLES, leadKeys.all);
 
   const setOpenLead = (lead: Pick<Lead, "kind" | "id"> | undefined) =>
-    detail.setOpen(lead && `${lead.kind}-${lead.id}`);
+    detail.setOpen(lead && leadDetailValue(lead.kind, lead.id));
 
   return (
     <section aria-labelledby="leads-heading" className="space-y-4 sm:space-y-6">

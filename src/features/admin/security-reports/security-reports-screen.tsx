@@ -6,6 +6,7 @@ import { ListPagination } from "../ui/list-pagination";
 import { ListState } from "../ui/list-state";
 import { oneOf, pageFromParams, withFilter } from "../list-params";
 import { useOpenDetail } from "../ui/use-open-detail";
+import { ADMIN_DETAIL_SECTIONS } from "@rules/admin-links.ts";
 import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
 import { ReportDetailDialog } from "./report-detail-dialog";
@@ -22,7 +23,7 @@ export function SecurityReportsScreen() {
   const status = oneOf(REPORT_STATUSES, params.get("status"));
   const page = pageFromParams(params);
   const reports = useReportsPage(status, page);
-  const { open: openId, setOpen, returnFocusTo } = useOpenDetail("report");
+  const { open: openId, setOpen, returnFocusTo } = useOpenDetail(ADMIN_DETAIL_SECTIONS.securityReports.param);
   useLiveChanges(LIVE_TABLES, reportKeys.all);
 
   return (

@@ -1,0 +1,27 @@
+// Where staff open one submission in the admin area. The sales and security emails link there;
+// the admin screens read the same query parameter to open it. Runtime-neutral, like every file here.
+
+/** The admin area's sections that open a submission from a link (paths under /admin). */
+export const ADMIN_DETAIL_SECTIONS = {
+  leads: { path: "", param: "lead" },
+  securityReports: { path: "security-reports", param: "report" },
+} as const;
+
+export type LinkedSubmissionKind = "contact" | "demo" | "security";
+
+/** The leads screen's parameter names the kind too: contact messages and demo requests are two tables. */
+export const leadDetailValue = (kind: "contact" | "demo", id: string) => `${kind}-${id}`;
+
+/** The lead a leads-screen parameter names, or undefined for anything else. */
+export function parseLeadDetailValue(value = ""): { kind: "contact" | "demo"; id: string } | undefined {
+  const dash = value.indexOf("-");
+  const kind = value.slice(0, dash);
+  return kind === "contact" || kind === "demo" ? { kind, id: value.slice(dash + 1) } : undefined;
+}
+
+/** The admin area's address of one submission, from the site's public origin (`https://host`, no path). */
+export function adminSubmissionUrl(siteOrigin: string, kind: LinkedSubmissionKind, id: string): string {
+  const { path, param } = kind === "security" ? ADMIN_DETAIL_SECTIONS.securityReports : ADMIN_DETAIL_SECTIONS.leads;
+  const value = kind === "security" ? id : leadDetailValue(kind, id);
+  return `${siteOrigin}/admin${path ? `/${path}` : ""}?${param}=${encodeURIComponent(value)}`;
+}

@@ -1,0 +1,67 @@
+-- The lead's id may come from the caller, so the staff notification stored with the lead (in the
+-- same transaction) can link to it in the admin area. Without p_lead's 'id' a random one is made,
+-- as before; a given id that is taken fails the insert like any duplicate key.
+--
+-- Depends on 20261127000600_security_reports.sql, whose submit_lead() this restates with that one change.
+
+create or replace function public.submit_lead(
+  p_kind text,
+  p_lead jsonb,
+  p_emails jsonb,
+  p_idempotency_key uuid default null
+)
+returns table (lead_id uuid, duplicate boolean)
+language plpgsql set search_path = '' as $$
+declare
+  v_lead_id uuid := coalesce((p_lead ->> 'id')::uuid, gen_random_uuid());
+  v_existing uuid;
+begin
+  if p_kind is null or p_kind not in ('contact', 'demo', 'security') then
+    raise exception 'Unknown lead kind: %', p_kind using errcode = '22023';
+  end if;
+  if jsonb_typeof(p_emails) is distinct from 'array' then
+    raise exception 'p_emails must be a JSON array' using errcode = '22023';
+  end if;
+
+  if p_idempotency_key is not null then
+    delete from public.lead_idempotency_keys as k where k.created_at < now() - interval '24 hours';
+    insert into public.lead_idempotency_keys as k (lead_kind, key, lead_id)
+      values (p_kind, p_idempotency_key, v_lead_id)
+      on conflict on constraint lead_idempotency_keys_pkey do nothing;
+    if not found then
+      select k.lead_id into v_existing
+        from public.lead_idempotency_keys as k
+       where k.lead_kind = p_kind and k.key = p_idempotency_key;
+      return query select v_existing, true;
+      return;
+    end if;
+  end if;
+
+  if p_kind = 'contact' then
+    insert into public.contact_messages
+      (id, full_name, email, company, phone, service, message, client_ip, user_agent)
+    values
+      (v_lead_id, p_lead ->> 'full_name', p_lead ->> 'email', p_lead ->> 'company', p_lead ->> 'phone',
+       p_lead ->> 'service', p_lead ->> 'message', p_lead ->> 'client_ip', p_lead ->> 'user_agent');
+  elsif p_kind = 'demo' then
+    insert into public.demo_requests (id, full_name, email, company, client_ip, user_agent)
+    values
+      (v_lead_id, p_lead ->> 'full_name', p_lead ->> 'email', p_lead ->> 'company',
+       p_lead ->> 'client_ip', p_lead ->> 'user_agent');
+  else
+    insert into public.security_reports
+      (id, reference, email, full_name, title, description, affected_asset, severity, client_ip, user_agent)
+    values
+      (v_lead_id, p_lead ->> 'reference', p_lead ->> 'email', p_lead ->> 'full_name', p_lead ->> 'title',
+       p_lead ->> 'description', p_lead ->> 'affected_asset', coalesce(p_lead ->> 'severity', 'unknown'),
+       p_lead ->> 'client_ip', p_lead ->> 'user_agent');
+  end if;
+
+  insert into public.lead_emails (id, lead_kind, lead_id, purpose, message, message_id)
+  select coalesce((item ->> 'id')::uuid, gen_random_uuid()), p_kind, v_lead_id, item ->> 'purpose',
+         item -> 'message', item ->> 'message_id'
+    from jsonb_array_elements(p_emails) as item;
+
+  return query select v_lead_id, false;
+end;
+$$;
