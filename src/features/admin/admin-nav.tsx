@@ -5,7 +5,7 @@ import { adminPath, type AdminSection } from "./admin-sections";
 /** Section tabs along the bottom of the banner, one per section the staff member may open; the active one joins the page below it. */
 export function AdminNav({ sections }: { sections: readonly AdminSection[] }) {
   return (
-    <nav aria-label="Admin sections" className="mt-6 md:mt-8">
+    <nav aria-label="Admin sections" className="mt-4 sm:mt-6 md:mt-8">
       <ul className="flex flex-wrap gap-0.5 sm:gap-1">
         {sections.map((section) => {
           const { label, short, icon: Icon } = section;

@@ -91,23 +91,24 @@ function AdminArea() {
     );
   return (
     <>
-      <div className="relative overflow-hidden bg-navy-deep pt-24 text-white md:pt-28">
+      {/* On a phone the banner is the title and the tabs alone, so the first lead shows without scrolling. */}
+      <div className="relative overflow-hidden bg-navy-deep pt-20 text-white sm:pt-24 md:pt-28">
         <div aria-hidden="true" className="hero-grid absolute inset-0 opacity-30" />
         <div className="container relative">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent">Admin</p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight md:text-4xl">Administration</h1>
-          <p className="mt-2 max-w-2xl text-navy-foreground">
+          <p className="hidden text-sm font-semibold uppercase tracking-wider text-accent sm:block">Admin</p>
+          <h1 className="text-2xl font-bold tracking-tight sm:mt-2 sm:text-3xl md:text-4xl">Administration</h1>
+          <p className="mt-2 hidden max-w-2xl text-navy-foreground sm:block">
             Leads, the home page's content, security reports, data requests, the audit log, and who else can work here.
           </p>
           {/* The tabs' row keeps its height while the sections load, so the page below does not move. */}
           {open && sections.data?.length ? (
             <AdminNav sections={sections.data} />
           ) : (
-            <div className="mt-6 min-h-11 md:mt-8" />
+            <div className="mt-4 min-h-11 sm:mt-6 md:mt-8" />
           )}
         </div>
       </div>
-      <div className="container py-8 md:py-10">
+      <div className="container py-5 sm:py-8 md:py-10">
         {open?.needsFactor && <AdminMfaBanner />}
         {body}
       </div>

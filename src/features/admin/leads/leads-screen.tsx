@@ -40,6 +40,7 @@ export function LeadsScreen() {
         id="leads-heading"
         title="Leads"
         intro="Demo requests and contact messages, newest first. New leads appear here as they arrive."
+        introOnPhone={false}
         action={
           <>
             <NewTodayLink />
@@ -73,7 +74,7 @@ export function LeadsScreen() {
           total={leads.data.total}
           noun={LEAD_NOUN}
           // The open lead belongs to the page it was opened from.
-          dropParams={["lead"]}
+          dropParams={[ADMIN_DETAIL_SECTIONS.leads.param]}
         />
       )}
       {openLead && (

@@ -11,10 +11,11 @@ interface LeadsTableProps {
 
 const COLUMNS = [
   { label: "Received", className: "hidden md:table-cell" },
-  { label: "Lead" },
+  { label: "Lead", className: "max-sm:px-3" },
   { label: "Type", className: "hidden lg:table-cell" },
   { label: "Email delivery", className: "hidden lg:table-cell" },
-  { label: "Status", className: "w-40" },
+  // As wide as its select on a phone, where the lead's address needs the room.
+  { label: "Status", className: "w-px max-sm:px-3 sm:w-40" },
 ];
 
 /** The inbox. On a phone it keeps two columns (the lead, its status); the rest folds into the first. */
@@ -27,7 +28,7 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
             <span className="block font-medium text-foreground">{leadDate(lead.created_at)}</span>
             <span className="text-muted-foreground">{leadTime(lead.created_at)}</span>
           </td>
-          <th scope="row" className="px-4 py-4 text-left font-normal">
+          <th scope="row" className="px-3 py-4 text-left font-normal sm:px-4">
             <RowOpenButton onClick={() => onOpen(lead)}>{lead.full_name}</RowOpenButton>
             <span className="mt-0.5 block text-muted-foreground wrap-anywhere">{lead.email}</span>
             {lead.company && <span className="block text-muted-foreground wrap-anywhere">{lead.company}</span>}
@@ -45,7 +46,7 @@ export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
           <td className="hidden px-4 py-4 lg:table-cell">
             <EmailStatusBadge status={lead.email_status} />
           </td>
-          <td className="px-4 py-3">
+          <td className="px-3 py-3 sm:px-4">
             <LeadStatusSelect lead={lead} />
           </td>
         </tr>
