@@ -10,6 +10,7 @@ import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections"
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { setTextSize } from "./layout-checks";
+import { animationsDone } from "./settle";
 import { expectSoundInHighContrastLargerText, preferHighContrastLargerText } from "./preference-checks";
 import {
   expect,
@@ -336,6 +337,49 @@ test("the admin sees undelivered emails at a glance, reads why, and resends them
   await expect(toSales).toContainText("Email Delivered", { timeout: 60_000 });
   await expect(toVisitor).toContainText("Email Delivered", { timeout: 60_000 });
   expect(await emailStatuses(leadId)).toEqual(["sent", "sent"]);
+});
+
+test("a new lead raises one alert on any admin screen, and the keyboard opens it", async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  // A lead that arrives before the area has joined Realtime is in the list, not announced: wait for
+  // the server's reply to the join that listens for new demo requests.
+  const listening = page.waitForEvent("websocket").then(
+    (socket) =>
+      new Promise<void>((resolve) =>
+        socket.on("framereceived", ({ payload }) => {
+          const text = String(payload);
+          if (text.includes("phx_reply") && text.includes('"table":"demo_requests"')) resolve();
+        }),
+      ),
+  );
+  await page.goto("/admin/logos");
+  await expect(page.getByRole("heading", { level: 2, name: "Customer logos" })).toBeVisible();
+  await listening;
+
+  const email = `alert-${run}@initech.test`;
+  const sent = await nodeClient().functions.invoke("send-demo-request", {
+    body: { fullName: "Peter Gibbons", email, company: "Initech" },
+  });
+  expect(sent.error).toBeNull();
+  const alert = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem");
+  await expect(alert).toContainText("New demo request");
+  await expect(alert).toContainText("From Peter Gibbons (Initech).");
+  await expect(alert).toHaveCount(1);
+  await animationsDone(page);
+  await page.screenshot({ path: "e2e/screenshots/admin-new-lead-alert-mobile.png" });
+
+  // Alt+T reaches the notifications; Tab, the toast; Tab again, its link.
+  await page.keyboard.press("Alt+t");
+  await page.keyboard.press("Tab");
+  await expect(alert).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(alert.getByRole("link", { name: "Open", exact: true })).toBeFocused();
+  await page.keyboard.press("Enter");
+  const id = await leadIdOf("demo_requests", email);
+  await expect(page).toHaveURL(new RegExp(`/admin\\?lead=demo-${id}$`));
+  await expect(page.getByRole("dialog", { name: "Peter Gibbons" })).toBeVisible();
+  await expect(alert).toHaveCount(0);
 });
 
 test("the reply link of a lead whose email carries headers stays one recipient without them", async ({ page }) => {

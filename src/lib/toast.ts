@@ -11,6 +11,8 @@ export interface ToastOptions {
   group?: string;
   /** Announces where a navigation leads ('Signed Out'), so leaving the page does not dismiss it. */
   outlivesPage?: boolean;
+  /** A link to act on it ("Open"), with what a screen reader is told to do when not reaching it (Alt+T reaches it). */
+  action?: { label: string; to: string; altText: string };
 }
 
 export interface ToastMessage extends ToastOptions {

@@ -1,7 +1,8 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "./icons";
 import { type CSSProperties, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
+import { buttonVariants } from "./button";
 import { TOAST_HOTKEY } from "~/lib/constants";
 import { cn } from "~/lib/cn";
 import { dismissToasts, useToasts } from "~/lib/toast";
@@ -37,6 +38,19 @@ export function Toaster() {
             <ToastPrimitive.Title className="text-sm font-semibold">{t.title}</ToastPrimitive.Title>
             {t.description && (
               <ToastPrimitive.Description className="text-sm opacity-90">{t.description}</ToastPrimitive.Description>
+            )}
+            {t.action && (
+              <ToastPrimitive.Action altText={t.action.altText} asChild>
+                <Link
+                  to={t.action.to}
+                  // Radix gives its action type="button", which a link does not take.
+                  type={undefined}
+                  onClick={() => dismissToasts(({ id }) => id === t.id)}
+                  className={cn(buttonVariants({ variant: "outline", size: "sm" }), "mt-2 justify-self-start")}
+                >
+                  {t.action.label}
+                </Link>
+              </ToastPrimitive.Action>
             )}
           </div>
           <ToastPrimitive.Close

@@ -16,6 +16,7 @@ import { CUSTOMER_LOGOS, HOW_IT_WORKS_IMAGES } from "./content/content-kinds";
 import { ContentScreen } from "./content/content-screen";
 import { DataRequestsScreen } from "./data-requests/data-requests-screen";
 import { LeadsScreen } from "./leads/leads-screen";
+import { useNewLeadAlerts } from "./leads/new-lead-alerts";
 import { SecurityReportsScreen } from "./security-reports/security-reports-screen";
 
 /** Each section's screen; the type makes every section of admin-sections.ts have one. */
@@ -56,6 +57,7 @@ function AdminArea() {
   // No section renders until the session is known to reach the data: row-level security would
   // answer a session that owes its code with nothing, which the screens would call "no leads".
   const open = access.data?.state === "open" ? access.data : null;
+  useNewLeadAlerts(Boolean(open && sections.data?.some((section) => section.permission === "leads")));
   let body;
   if (sections.isPending || access.isPending) body = <Spinner label="Loading the admin area" />;
   else if (access.isError)
