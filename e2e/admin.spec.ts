@@ -382,6 +382,46 @@ test("a new lead raises one alert on any admin screen, and the keyboard opens it
   await expect(alert).toHaveCount(0);
 });
 
+test("on a phone, with the keyboard, the admin ticks two leads and moves both to Contacted at once", async ({
+  page,
+}) => {
+  const tag = `bulk${Date.now()}`;
+  // Stored directly: no rate-limit slot, no mail.
+  await serviceRest("demo_requests", {
+    method: "POST",
+    body: JSON.stringify({ full_name: `Ann ${tag}`, email: `ann-${tag}@example.com`, company: "Umbrella" }),
+  });
+  await serviceRest("contact_messages", {
+    method: "POST",
+    body: JSON.stringify({ full_name: `Ben ${tag}`, email: `ben-${tag}@example.com`, message: "Call me." }),
+  });
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  await page.goto(`/admin?q=${tag}`);
+  const table = page.getByRole("table", { name: "Leads, newest first" });
+  await expect(table.getByRole("row")).toHaveCount(3);
+
+  await page.getByRole("checkbox", { name: "Select every lead on this page" }).focus();
+  await page.keyboard.press("Space");
+  const bar = page.getByRole("region", { name: "Selected leads" });
+  await expect(bar).toContainText("2 leads selected");
+  await bar.getByLabel("Mark as").focus();
+  await page.keyboard.press("Tab");
+  const apply = bar.getByRole("button", { name: "Apply to 2 leads" });
+  await expect(apply).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("2 leads marked contacted");
+  await expect(apply).toBeFocused();
+  await expect(table.getByRole("combobox", { name: `Status of Ann ${tag}` })).toHaveValue("contacted");
+  await expect(table.getByRole("combobox", { name: `Status of Ben ${tag}` })).toHaveValue("contacted");
+  await screenshotBoth(page, "admin-leads-bulk");
+  // Each change is in the audit trail, as one made in the lead's own dialog.
+  const audited = await serviceRest<{ target_table: string }[]>(
+    `audit_log?select=target_table&action=eq.lead.status&detail->>to=eq.contacted&order=at.desc&limit=2`,
+  );
+  expect(audited.map((row) => row.target_table).sort()).toEqual(["contact_messages", "demo_requests"]);
+});
+
 test("the reply link of a lead whose email carries headers stays one recipient without them", async ({ page }) => {
   const stamp = Date.now();
   const email = `eve?cc=victim&subject=urgent&body=x-${stamp}@example.com`;

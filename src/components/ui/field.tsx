@@ -36,6 +36,26 @@ export const NativeSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<H
   },
 );
 
+/**
+ * A native checkbox, large enough to tap (44 px with its cell's padding), in the brand's colour. Its
+ * name comes from a <label> or aria-label: a row's checkbox names the row ("Select Ada Lovelace").
+ */
+export const Checkbox = forwardRef<HTMLInputElement, Omit<InputHTMLAttributes<HTMLInputElement>, "type">>(
+  function Checkbox({ className, ...props }, ref) {
+    return (
+      <input
+        ref={ref}
+        type="checkbox"
+        className={cn(
+          "size-5 cursor-pointer rounded accent-primary focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:ring-offset-2",
+          className,
+        )}
+        {...props}
+      />
+    );
+  },
+);
+
 export function FieldHint({ className, ...props }: React.HTMLAttributes<HTMLParagraphElement>) {
   return <p className={cn("mt-1.5 text-xs text-muted-foreground", className)} {...props} />;
 }

@@ -109,3 +109,34 @@ export function useUpdateLeadStatus() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
   });
 }
+
+/**
+ * Moves several leads to one status: one update per table (each row audited as lead.status by the
+ * database), and how many changed. RLS hides what the caller may not change, so fewer may come back.
+ */
+async function updateLeadsStatus({
+  leads,
+  status,
+}: {
+  leads: readonly Pick<Lead, "kind" | "id">[];
+  status: LeadStatus;
+}): Promise<number> {
+  const supabase = await getSupabase();
+  let changed = 0;
+  for (const kind of Object.keys(LEAD_TABLES) as LeadKind[]) {
+    const ids = leads.filter((lead) => lead.kind === kind).map((lead) => lead.id);
+    if (ids.length === 0) continue;
+    const { data, error } = await supabase.from(LEAD_TABLES[kind]).update({ status }).in("id", ids).select("id");
+    if (error) throw error;
+    changed += data?.length ?? 0;
+  }
+  return changed;
+}
+
+export function useUpdateLeadsStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateLeadsStatus,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: leadKeys.all }),
+  });
+}

@@ -1,5 +1,5 @@
 import { Inbox } from "~/components/ui/icons";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ScreenHeader } from "../ui/screen-header";
 import { useLiveChanges } from "../use-live-changes";
@@ -14,7 +14,8 @@ import { LeadFiltersForm } from "./lead-filters-form";
 import { LEAD_TABLES, type Lead } from "./lead-types";
 import { ADMIN_DETAIL_SECTIONS, leadDetailValue, parseLeadDetailValue } from "@rules/admin-links.ts";
 import { leadKeys, useLeadsPage } from "./leads-api";
-import { LeadsTable } from "./leads-table";
+import { leadKey, LeadsTable } from "./leads-table";
+import { BulkStatusBar } from "./bulk-status-bar";
 import { NewTodayLink } from "./new-today-link";
 import { UndeliveredEmailsNotice } from "./undelivered-emails-notice";
 
@@ -33,6 +34,20 @@ export function LeadsScreen() {
 
   const setOpenLead = (lead: Pick<Lead, "kind" | "id"> | undefined) =>
     detail.setOpen(lead && leadDetailValue(lead.kind, lead.id));
+
+  // Ticked rows belong to the page and filters they were ticked on.
+  const view = JSON.stringify([filters, page]);
+  const [selection, setSelection] = useState<{ view: string; keys: ReadonlySet<string> }>({ view, keys: new Set() });
+  const selected = selection.view === view ? selection.keys : new Set<string>();
+  const select = (rows: readonly Lead[], on: boolean) => {
+    const keys = new Set(selected);
+    for (const row of rows) {
+      if (on) keys.add(leadKey(row));
+      else keys.delete(leadKey(row));
+    }
+    setSelection({ view, keys });
+  };
+  const selectedLeads = leads.data?.leads.filter((lead) => selected.has(leadKey(lead))) ?? [];
 
   return (
     <section aria-labelledby="leads-heading" className="space-y-4 sm:space-y-6">
@@ -64,7 +79,12 @@ export function LeadsScreen() {
             : { icon: Inbox, title: "No leads yet", text: "Demo requests and contact messages will appear here." }
         }
       >
-        {(data) => <LeadsTable leads={data.leads} onOpen={setOpenLead} />}
+        {(data) => (
+          <>
+            <LeadsTable leads={data.leads} onOpen={setOpenLead} selected={selected} onSelect={select} />
+            <BulkStatusBar selected={selectedLeads} onClear={() => setSelection({ view, keys: new Set() })} />
+          </>
+        )}
       </ListState>
       {leads.data && (
         <ListPagination

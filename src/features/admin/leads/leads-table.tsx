@@ -1,3 +1,4 @@
+import { Checkbox } from "~/components/ui/field";
 import { AdminTable, RowOpenButton } from "../ui/admin-table";
 import { EmailStatusBadge, LeadKindBadge } from "./lead-badges";
 import { leadDate, leadTime } from "../dates";
@@ -7,7 +8,12 @@ import type { Lead } from "./lead-types";
 interface LeadsTableProps {
   leads: Lead[];
   onOpen: (lead: Lead) => void;
+  /** The ticked rows, by `leadKey`. */
+  selected: ReadonlySet<string>;
+  onSelect: (leads: readonly Lead[], on: boolean) => void;
 }
+
+export const leadKey = (lead: Pick<Lead, "kind" | "id">) => `${lead.kind}-${lead.id}`;
 
 const COLUMNS = [
   { label: "Received", className: "hidden md:table-cell" },
@@ -19,11 +25,34 @@ const COLUMNS = [
 ];
 
 /** The inbox. On a phone it keeps two columns (the lead, its status); the rest folds into the first. */
-export function LeadsTable({ leads, onOpen }: LeadsTableProps) {
+export function LeadsTable({ leads, onOpen, selected, onSelect }: LeadsTableProps) {
+  const ticked = leads.filter((lead) => selected.has(leadKey(lead))).length;
+  const selectAll = {
+    label: "Select",
+    className: "w-px pr-0 max-sm:pl-3",
+    header: (
+      <Checkbox
+        aria-label="Select every lead on this page"
+        checked={ticked > 0 && ticked === leads.length}
+        ref={(box) => {
+          if (box) box.indeterminate = ticked > 0 && ticked < leads.length;
+        }}
+        onChange={(event) => onSelect(leads, event.target.checked)}
+      />
+    ),
+  };
   return (
-    <AdminTable caption="Leads, newest first" columns={COLUMNS}>
+    <AdminTable caption="Leads, newest first" columns={[selectAll, ...COLUMNS]}>
       {leads.map((lead) => (
-        <tr key={`${lead.kind}-${lead.id}`} className="align-top hover:bg-surface/70">
+        <tr key={leadKey(lead)} className="align-top hover:bg-surface/70">
+          <td className="w-px py-4 pl-3 pr-0 sm:pl-4">
+            <Checkbox
+              aria-label={`Select ${lead.full_name}`}
+              checked={selected.has(leadKey(lead))}
+              onChange={(event) => onSelect([lead], event.target.checked)}
+              className="mt-0.5"
+            />
+          </td>
           <td className="hidden whitespace-nowrap px-4 py-4 md:table-cell">
             <span className="block font-medium text-foreground">{leadDate(lead.created_at)}</span>
             <span className="text-muted-foreground">{leadTime(lead.created_at)}</span>

@@ -3,6 +3,8 @@ import { cn } from "~/lib/cn";
 
 export interface AdminTableColumn {
   label: string;
+  /** What the header cell shows instead of the label (a "select all" checkbox). */
+  header?: ReactNode;
   /** Where the column shows (`hidden md:table-cell`) and how wide it is. */
   className?: string;
 }
@@ -29,7 +31,7 @@ export function AdminTable({ caption, columns, fixed = false, children }: AdminT
           <tr>
             {columns.map((column) => (
               <th key={column.label} scope="col" className={cn(th, column.className)}>
-                {column.label}
+                {column.header ?? column.label}
               </th>
             ))}
           </tr>
