@@ -125,6 +125,74 @@ describe("leads: contact_messages, demo_requests and the lead_inbox view", () =>
   });
 });
 
+describe("the leads workflow: notes, owner and history", () => {
+  it("notes carry their author whatever the request says, only lead staff read or add them, and none is changed", async () => {
+    const id = await insertLead("demo_requests", "Noted Lead");
+    const forged = {
+      lead_kind: "demo",
+      lead_id: id,
+      body: "Called, wants a demo on Friday.",
+      author_email: "ceo@example.com",
+    };
+    const { data: note, error } = await admin
+      .from("lead_notes")
+      .insert(forged)
+      .select("author_id, author_email")
+      .single();
+    expect(error).toBeNull();
+    expect(note).toEqual({ author_id: adminId, author_email: SEEDED_ADMIN.email });
+    for (const caller of [anon, member]) {
+      const added = await caller.from("lead_notes").insert({ lead_kind: "demo", lead_id: id, body: "x" });
+      expect(added.error).not.toBeNull();
+      expect((await caller.from("lead_notes").select("id").eq("lead_id", id)).data ?? []).toEqual([]);
+    }
+    await admin.from("lead_notes").update({ body: "rewritten" }).eq("lead_id", id);
+    await admin.from("lead_notes").delete().eq("lead_id", id);
+    const { data: kept } = await service.from("lead_notes").select("body").eq("lead_id", id);
+    expect(kept).toEqual([{ body: forged.body }]);
+    // Empty, oversized and orphan notes are refused.
+    for (const body of ["   ", "x".repeat(2001)]) {
+      expect((await admin.from("lead_notes").insert({ lead_kind: "demo", lead_id: id, body })).error?.code).toBe(
+        "23514",
+      );
+    }
+    const orphan = await admin.from("lead_notes").insert({ lead_kind: "contact", lead_id: id, body: "wrong kind" });
+    expect(orphan.error?.code).toBe("23503");
+  });
+
+  it("the history is the lead's audit trail: status, owner and notes, newest first, with who did it", async () => {
+    const id = await insertLead("contact_messages", "History Lead");
+    expect((await admin.from("contact_messages").update({ owner_id: adminId }).eq("id", id)).error).toBeNull();
+    expect((await admin.from("contact_messages").update({ status: "contacted" }).eq("id", id)).error).toBeNull();
+    expect(
+      (await admin.from("lead_notes").insert({ lead_kind: "contact", lead_id: id, body: "Left a voicemail." })).error,
+    ).toBeNull();
+    const { data, error } = await admin.rpc("lead_history", { p_kind: "contact", p_lead_id: id });
+    expect(error).toBeNull();
+    const rows = data as { action: string; actor_email: string; detail: Record<string, unknown> }[];
+    expect(rows.map((row) => row.action)).toEqual(["lead.note", "lead.status", "lead.owner"]);
+    expect(rows.every((row) => row.actor_email === SEEDED_ADMIN.email)).toBe(true);
+    expect(rows[2].detail).toEqual({ from: null, to: SEEDED_ADMIN.email });
+    expect((await admin.from("lead_inbox").select("owner_id").eq("id", id).single()).data).toEqual({
+      owner_id: adminId,
+    });
+    for (const caller of [anon, member]) {
+      expect((await caller.rpc("lead_history", { p_kind: "contact", p_lead_id: id })).data ?? []).toEqual([]);
+      expect((await caller.rpc("lead_staff")).data ?? []).toEqual([]);
+    }
+    const staff = await admin.rpc("lead_staff");
+    expect(staff.data).toContainEqual({ user_id: adminId, email: SEEDED_ADMIN.email });
+    expect(staff.data).not.toContainEqual(expect.objectContaining({ user_id: memberId }));
+  });
+
+  it("a lead's notes go with it", async () => {
+    const id = await insertLead("contact_messages", "Deleted Lead");
+    await admin.from("lead_notes").insert({ lead_kind: "contact", lead_id: id, body: "About to go." });
+    await service.from("contact_messages").delete().eq("id", id);
+    expect((await service.from("lead_notes").select("id").eq("lead_id", id)).data).toEqual([]);
+  });
+});
+
 describe("site content: customer_logos and how_it_works_images", () => {
   it("anon and a non-admin see only active rows and cannot add, edit, reorder or delete", async () => {
     const { data: hidden } = await service

@@ -71,6 +71,7 @@ const SAMPLE_ROWS = `
     '[{"purpose": "notification", "message_id": "<sample-s@example.com>", "message": {}}]'::jsonb);
   insert into public.lead_email_attempts (email_id, started_at, outcome, detail)
     select id, now(), 'error', 'sample' from public.lead_emails;
+  insert into public.lead_notes (lead_kind, lead_id, body) select 'contact', id, 'Sample note' from public.contact_messages;
   insert into storage.objects (bucket_id, name) values ('site-media', 'logos/sample.png');
   insert into storage.objects (bucket_id, name) values ('avatars', '${uuid()}/sample.png');
 `;
@@ -81,6 +82,8 @@ const INSERT_SAMPLES: Record<string, string> = {
   "public.how_it_works_images": `(image_url, title) values ('/new.png', 'New step')`,
   "public.customer_logos": `(logo_url, alt_text, company_name) values ('/new.png', 'New logo', 'New Co')`,
   "storage.objects": `(bucket_id, name) values ('site-media', 'logos/new.png')`,
+  // Through the caller's own view of the leads: nobody can note a lead they cannot read.
+  "public.lead_notes": `(lead_kind, lead_id, body) select 'contact', id, 'New note' from public.contact_messages`,
 };
 
 // The callers. Claims are what a GoTrue access token carries.
