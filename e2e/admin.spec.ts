@@ -415,6 +415,34 @@ test("on a phone, with the keyboard, the admin ticks two leads and moves both to
   await expect(table.getByRole("combobox", { name: `Status of Ann ${tag}` })).toHaveValue("contacted");
   await expect(table.getByRole("combobox", { name: `Status of Ben ${tag}` })).toHaveValue("contacted");
   await screenshotBoth(page, "admin-leads-bulk");
+
+  // Ann's lead: give it to yourself, note the call; the history shows all three changes, by whom.
+  await bar.getByRole("button", { name: "Clear selection" }).press("Enter");
+  await table.getByRole("button", { name: `View Ann ${tag}` }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Ann ${tag}` });
+  const owner = dialog.getByRole("combobox", { name: "Owner" });
+  await expect(owner.getByRole("option", { name: SEEDED_ADMIN.email })).toBeAttached();
+  // Typing on the closed select proposes the staff member it names; Enter gives them the lead.
+  await owner.focus();
+  await page.keyboard.type(SEEDED_ADMIN.email.slice(0, 6));
+  await page.keyboard.press("Enter");
+  await expect(toastsOverDialog(page).filter({ hasText: `Lead given to ${SEEDED_ADMIN.email}` })).toBeVisible();
+  await expect(owner).toBeFocused();
+  await dialog.getByLabel("Add a note").fill("Called: wants a demo for the SOC team on Friday.");
+  await tabTo(page, dialog.getByRole("button", { name: "Add note" }), 3);
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("listitem").filter({ hasText: "Called: wants a demo" })).toContainText(
+    SEEDED_ADMIN.email,
+  );
+  const history = dialog.getByRole("region", { name: "History" }).getByRole("listitem");
+  await expect(history).toHaveText([
+    /^Added a note/,
+    new RegExp(`^Given to ${SEEDED_ADMIN.email.replace(".", "\\.")}`),
+    /^Status: New → Contacted/,
+    /^Received/,
+  ]);
+  await screenshotBoth(page, "admin-lead-workflow");
   // Each change is in the audit trail, as one made in the lead's own dialog.
   const audited = await serviceRest<{ target_table: string }[]>(
     `audit_log?select=target_table&action=eq.lead.status&detail->>to=eq.contacted&order=at.desc&limit=2`,

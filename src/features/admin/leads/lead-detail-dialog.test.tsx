@@ -34,6 +34,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   email_status: "retrying",
   email_error: "connect ECONNREFUSED 127.0.0.1:54325",
   email_attempts: 3,
+  owner_id: null,
   ...overrides,
 });
 
@@ -124,7 +125,11 @@ describe("a lead's email delivery in the detail dialog", () => {
 
   it("resends failed and retrying messages, busy meanwhile, then confirms and refreshes", async () => {
     let answer: (value: { data: unknown; error: unknown }) => void = () => {};
-    fake.rpc.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const resend = new Promise<{ data: unknown; error: unknown }>((resolve) => (answer = resolve));
+    // The dialog's other reads (owner choices, history) answer at once; the resend waits.
+    fake.rpc.mockImplementation((name) =>
+      name === "resend_lead_emails" ? resend : Promise.resolve({ data: [], error: null }),
+    );
     const dialog = open(lead(), [
       message({ status: "failed", attempts: 12 }),
       message({ purpose: "acknowledgement", status: "retrying", attempts: 3, next_attempt_at: minutesFromNow(10) }),

@@ -11,7 +11,12 @@ import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";
 import { LeadStatusSelect } from "./lead-status-select";
 import { LEAD_KIND_LABELS, type Lead, type LeadKind } from "./lead-types";
-import { useLead } from "./leads-api";
+import { leadKeys, useLead } from "./leads-api";
+import { LeadHistory, LeadNotes, LeadOwnerSelect } from "./lead-workflow";
+import { useLiveChanges } from "../use-live-changes";
+
+/** Another staff member's note shows up while the lead is open. */
+const LIVE_NOTES = ["lead_notes"];
 
 interface LeadDetailDialogProps {
   kind: LeadKind;
@@ -48,6 +53,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }:
   const lead = query.data ?? fromList;
   const title = lead ? lead.full_name : LEAD_KIND_LABELS[kind];
   const addressId = useId();
+  useLiveChanges(LIVE_NOTES, leadKeys.all);
 
   return (
     <Modal
@@ -61,7 +67,10 @@ export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }:
       {lead && (
         <>
           <div className="flex flex-wrap items-end justify-between gap-4">
-            <LeadStatusSelect lead={lead} visibleLabel />
+            <div className="flex flex-wrap items-end gap-4">
+              <LeadStatusSelect lead={lead} visibleLabel />
+              <LeadOwnerSelect lead={lead} />
+            </div>
             <ReplyByEmail email={lead.email} subject={REPLY_SUBJECTS[lead.kind]} addressId={addressId} />
           </div>
           <dl className="mt-4">
@@ -84,6 +93,8 @@ export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }:
               </Detail>
             )}
           </dl>
+          <LeadNotes lead={lead} />
+          <LeadHistory lead={lead} />
           <LeadDelivery lead={lead} />
         </>
       )}

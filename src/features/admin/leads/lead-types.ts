@@ -30,11 +30,13 @@ export interface Lead {
   email_status: EmailStatus;
   email_error: string | null;
   email_attempts: number;
+  /** The staff member the lead is given to, or null. */
+  owner_id: string | null;
 }
 
 /** Columns the inbox reads (never search_text, which only exists to filter on). */
 export const LEAD_COLUMNS =
-  "kind, id, created_at, updated_at, full_name, email, company, phone, service, message, status, email_status, email_error, email_attempts";
+  "kind, id, created_at, updated_at, full_name, email, company, phone, service, message, status, email_status, email_error, email_attempts, owner_id";
 
 /** The table a lead lives in, for status updates. */
 export const LEAD_TABLES: Record<LeadKind, "demo_requests" | "contact_messages"> = {

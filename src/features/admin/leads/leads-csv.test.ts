@@ -17,6 +17,7 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   email_status: "sent",
   email_error: null,
   email_attempts: 1,
+  owner_id: null,
   ...overrides,
 });
 

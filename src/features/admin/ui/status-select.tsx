@@ -18,6 +18,8 @@ interface StatusSelectProps<S extends string> {
   noun: string;
   /** Which row, said under the announcement (a lead's name and address, a report's reference). */
   subject: string;
+  /** The announcement of a saved choice, from its label; "<Noun> marked <label>" unless given. */
+  savedTitle?: (label: string) => string;
   className?: string;
 }
 
@@ -59,6 +61,7 @@ export function StatusSelect<S extends string>({
   save,
   noun,
   subject,
+  savedTitle = (label) => `${capitalised(noun)} marked ${label.toLowerCase()}`,
   className,
 }: StatusSelectProps<S>) {
   const [proposed, setProposed] = useState<S>();
@@ -78,7 +81,7 @@ export function StatusSelect<S extends string>({
     setSaving(status);
     save(status)
       .then(
-        () => toast({ title: `${capitalised(noun)} marked ${labels[status].toLowerCase()}`, description: subject }),
+        () => toast({ title: savedTitle(labels[status]), description: subject }),
         (error: unknown) =>
           toast({ title: `Could not update the ${noun}`, description: describeError(error), variant: "destructive" }),
       )

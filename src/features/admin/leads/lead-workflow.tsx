@@ -1,0 +1,158 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "~/components/ui/button";
+import { CountedTextarea } from "~/components/ui/counted-textarea";
+import { FormField } from "~/components/ui/form-field";
+import { characterCount } from "@rules/text-cleaning.ts";
+import { toast } from "~/lib/toast";
+import { describeError } from "../admin-errors";
+import { leadDateTime } from "../dates";
+import { StatusSelect } from "../ui/status-select";
+import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from "./lead-types";
+import { useAddLeadNote, useLeadHistory, useLeadNotes, useLeadStaff, useSetLeadOwner } from "./lead-workflow-api";
+
+/** The database's CHECK on lead_notes.body (20261128000100_lead_workflow.sql). */
+export const NOTE_MAX_LENGTH = 2000;
+
+const NOBODY = "";
+
+/** Who the lead is given to: any staff member who reads leads, or nobody. Saves like the status. */
+export function LeadOwnerSelect({ lead }: { lead: Lead }) {
+  const staff = useLeadStaff();
+  const setOwner = useSetLeadOwner(lead);
+  const members = staff.data ?? [];
+  // An owner who has since lost the role still shows, by id, until someone else takes the lead.
+  const ids = [NOBODY, ...members.map((m) => m.user_id)];
+  if (lead.owner_id && !ids.includes(lead.owner_id)) ids.push(lead.owner_id);
+  const labels: Record<string, string> = { [NOBODY]: "Nobody" };
+  for (const id of ids.slice(1)) {
+    labels[id] = members.find((m) => m.user_id === id)?.email ?? "A former staff member";
+  }
+  return (
+    <StatusSelect
+      label="Owner"
+      hideLabel={false}
+      statuses={ids}
+      labels={labels}
+      value={lead.owner_id ?? NOBODY}
+      save={(id) => setOwner.mutateAsync(id === NOBODY ? null : id)}
+      noun="lead"
+      subject={`${lead.full_name} (${lead.email})`}
+      savedTitle={(label) => (label === labels[NOBODY] ? "Lead given to nobody" : `Lead given to ${label}`)}
+    />
+  );
+}
+
+/** The team's notes on the lead, newest first, and a form to add one. Notes are never edited. */
+export function LeadNotes({ lead }: { lead: Lead }) {
+  const notes = useLeadNotes(lead.kind, lead.id);
+  const add = useAddLeadNote(lead);
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const countId = useId();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = body.trim();
+    if (!text) return setError("Write the note first.");
+    if (characterCount(text) > NOTE_MAX_LENGTH) return setError(`A note holds at most ${NOTE_MAX_LENGTH} characters.`);
+    if (add.isPending) return;
+    try {
+      await add.mutateAsync(text);
+      setBody("");
+      toast({ title: "Note added", description: `${lead.full_name} (${lead.email})`, group: "lead-note" });
+    } catch (failure) {
+      toast({ title: "Could not add the note", description: describeError(failure), variant: "destructive" });
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${countId}-notes`} className="mt-6">
+      <h3 id={`${countId}-notes`} className="text-base font-semibold text-foreground">
+        Notes
+      </h3>
+      <form noValidate onSubmit={submit} className="mt-3 grid gap-3">
+        <FormField label="Add a note" error={error} describedBy={countId}>
+          {(field) => (
+            <CountedTextarea
+              {...field}
+              countId={countId}
+              max={NOTE_MAX_LENGTH}
+              rows={3}
+              value={body}
+              onChange={(e) => {
+                setBody(e.target.value);
+                setError(null);
+              }}
+            />
+          )}
+        </FormField>
+        {/* Not disabled while saving: a disabled button would drop the keyboard's focus. */}
+        <Button type="submit" variant="outline" size="sm" aria-disabled={add.isPending} className="justify-self-start">
+          {add.isPending ? "Adding..." : "Add note"}
+        </Button>
+      </form>
+      {notes.data && notes.data.length > 0 && (
+        <ul className="mt-4 grid gap-3">
+          {notes.data.map((note) => (
+            <li key={note.id} className="rounded-lg border border-border bg-surface p-3 text-sm hc-border">
+              <p className="whitespace-pre-wrap text-foreground wrap-anywhere">{note.body}</p>
+              <p className="mt-2 text-xs text-muted-foreground">
+                {note.author_email ?? "A former staff member"}, {leadDateTime(note.created_at)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notes.isError && <p className="mt-3 text-sm text-destructive">Could not load the notes.</p>}
+    </section>
+  );
+}
+
+const statusLabel = (value: unknown) => LEAD_STATUS_LABELS[value as LeadStatus] ?? String(value);
+
+/** One audit row in words: what happened to the lead. */
+export function historyText(action: string, detail: Record<string, unknown>): string {
+  switch (action) {
+    case "lead.status":
+      return `Status: ${statusLabel(detail.from)} → ${statusLabel(detail.to)}`;
+    case "lead.owner":
+      return detail.to ? `Given to ${String(detail.to)}` : "Given to nobody";
+    case "lead.note":
+      return "Added a note";
+    case "lead.resend":
+      return "Sent its emails again";
+    default:
+      return action;
+  }
+}
+
+/** What happened to the lead and who did it, newest first, ending with its arrival. */
+export function LeadHistory({ lead }: { lead: Lead }) {
+  const history = useLeadHistory(lead.kind, lead.id);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="mt-6">
+      <h3 id={headingId} className="text-base font-semibold text-foreground">
+        History
+      </h3>
+      {history.isError ? (
+        <p className="mt-3 text-sm text-destructive">Could not load the history.</p>
+      ) : (
+        <ol className="mt-3 grid gap-2 border-l-2 border-border pl-4 text-sm hc-border">
+          {(history.data ?? []).map((entry, index) => (
+            <li key={`${entry.at}-${index}`}>
+              <span className="text-foreground">{historyText(entry.action, entry.detail)}</span>
+              <span className="block text-xs text-muted-foreground">
+                {entry.actor_email ?? "The system"}, {leadDateTime(entry.at)}
+              </span>
+            </li>
+          ))}
+          <li>
+            <span className="text-foreground">Received</span>
+            <span className="block text-xs text-muted-foreground">{leadDateTime(lead.created_at)}</span>
+          </li>
+        </ol>
+      )}
+    </section>
+  );
+}
