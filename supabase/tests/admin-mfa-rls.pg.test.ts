@@ -165,3 +165,55 @@ describe("an admin with a verified factor", () => {
     expect(staffOnly(atAal1)).toEqual([]);
   });
 });
+
+describe("a role that requires two-factor", () => {
+  let withFactor: SupabaseClient;
+  let withoutFactor: SupabaseClient;
+  let withoutFactorUser: TestUser;
+
+  beforeAll(async () => {
+    withFactor = await signIn(await newAdmin("requires-mfa-enrolled"));
+    await enrollVerifiedTotp(withFactor);
+    withoutFactorUser = await newAdmin("requires-mfa-none");
+    withoutFactor = await signIn(withoutFactorUser);
+  });
+  afterAll(async () => {
+    // The other tests of this file share the stack's admin role.
+    await withFactor?.rpc("set_role_requires_mfa", { role: "admin", required: false });
+  });
+
+  it("is set only by someone with a factor of their own, and recorded in the audit trail", async () => {
+    const refused = await withoutFactor.rpc("set_role_requires_mfa", { role: "admin", required: true });
+    expect(refused.error?.message).toBe("Set up two-factor authentication for your own account first.");
+    expect((await withFactor.rpc("set_role_requires_mfa", { role: "nobody", required: true })).error?.code).toBe(
+      "22023",
+    );
+    expect((await withFactor.rpc("set_role_requires_mfa", { role: "admin", required: true })).error).toBeNull();
+    const { data } = await service
+      .from("audit_log")
+      .select("action, target_id, detail")
+      .eq("action", "role.require_mfa")
+      .order("at", { ascending: false })
+      .limit(1);
+    expect(data).toEqual([{ action: "role.require_mfa", target_id: "admin", detail: { required: true } }]);
+  });
+
+  it("keeps its holders without a factor out of staff data, saying why, and lists who has one", async () => {
+    expect(await visibleLeadIds(withoutFactor)).toEqual([]);
+    const { error } = await withoutFactor.rpc("list_staff");
+    expect(error?.message).toBe("Your role requires two-factor authentication: set it up in Settings first.");
+    expect((await withoutFactor.rpc("staff_mfa_required")).data).toBe(true);
+    expect(await visibleLeadIds(withFactor)).toEqual([leadId]);
+    const staff = await withFactor.rpc("list_staff");
+    const rows = staff.data as { user_id: string; roles: string[]; has_two_factor: boolean }[];
+    expect(rows.find((row) => row.user_id === withoutFactorUser.id)).toMatchObject({
+      roles: ["admin"],
+      has_two_factor: false,
+    });
+    expect(rows.filter((row) => row.has_two_factor).length).toBeGreaterThan(0);
+    // Turned off again, the factor-less admin is back at aal1.
+    expect((await withFactor.rpc("set_role_requires_mfa", { role: "admin", required: false })).error).toBeNull();
+    expect(await visibleLeadIds(withoutFactor)).toEqual([leadId]);
+    expect((await withoutFactor.rpc("staff_mfa_required")).data).toBe(false);
+  });
+});

@@ -303,8 +303,15 @@ describe("the staff surfaces in the catalog", () => {
           and has_function_privilege('authenticated', p.oid, 'execute')
           and p.prosrc not like '%require_staff(%'`,
     );
-    // The predicate itself, and the specification's is_admin, which answers only about the caller.
-    const questions = ["staff_can", "staff_role_grants", "staff_session_assured", "require_staff", "is_admin"];
+    // The predicate itself, and is_admin and staff_mfa_required, which answer only about the caller.
+    const questions = [
+      "staff_can",
+      "staff_role_grants",
+      "staff_session_assured",
+      "require_staff",
+      "is_admin",
+      "staff_mfa_required",
+    ];
     expect(rows.map((row) => row.name).filter((name) => !questions.includes(name))).toEqual([]);
   });
 });
