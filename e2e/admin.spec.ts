@@ -611,6 +611,14 @@ test("the admin grants admin access by email and revokes it, but never their own
   const admins = page.getByRole("list", { name: "Current admins" });
   await expect(admins.getByRole("listitem")).toHaveCount(1);
   await expect(admins.getByText("You can't revoke yourself")).toBeVisible();
+  // Who has two-factor shows beside each name; requiring it of a role you hold takes one of your own.
+  await expect(admins.getByRole("listitem").getByText("No two-factor")).toBeVisible();
+  const requireIt = page.getByRole("checkbox", { name: "Require two-factor of the admin role" });
+  await expect(requireIt).toHaveAccessibleDescription(/Its one holder has not set it up\./);
+  await requireIt.focus();
+  await page.keyboard.press("Space");
+  await expect(toasts(page).getByText("Set up two-factor authentication for your own account first.")).toBeVisible();
+  await expect(requireIt).not.toBeChecked();
 
   await page.getByLabel("Email of their account").fill("nobody@example.com");
   await page.getByRole("button", { name: "Add admin" }).click();

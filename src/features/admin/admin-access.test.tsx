@@ -26,11 +26,13 @@ supabase.current = fake.client;
 const MFA_PROMPT = { name: "Turn on two-factor authentication" };
 
 /** The admin area on the audit screen, for a staff member whose role grants the audit log only. */
-function openAdmin(session = fakeSession(fakeUser(), "aal1")) {
+function openAdmin(session = fakeSession(fakeUser(), "aal1"), { roleRequiresFactor = false } = {}) {
   fake.rpc.mockImplementation(async (name, args) =>
     name === "staff_role_grants"
       ? { data: args.permission === "audit", error: null }
-      : { data: null, error: { message: `unexpected rpc ${name}` } },
+      : name === "staff_mfa_required"
+        ? { data: roleRequiresFactor, error: null }
+        : { data: null, error: { message: `unexpected rpc ${name}` } },
   );
   const auth = createFakeAuthBackend(session);
   renderWithAuth(<AdminPage />, { backend: auth.backend, path: "/admin/audit", routePath: "/admin/*" });
@@ -44,7 +46,8 @@ function expectNoSection() {
   expect(screen.queryByRole("heading", { level: 2, name: "Audit log" })).not.toBeInTheDocument();
   expect(screen.queryByRole("navigation", { name: "Admin sections" })).not.toBeInTheDocument();
   expect(screen.queryByRole("region", MFA_PROMPT)).not.toBeInTheDocument();
-  expect(fake.rpc.mock.calls.filter(([name]) => name !== "staff_role_grants")).toEqual([]);
+  const asked = fake.rpc.mock.calls.map(([name]) => name);
+  expect(asked.filter((name) => name !== "staff_role_grants" && name !== "staff_mfa_required")).toEqual([]);
 }
 
 beforeEach(() => {
@@ -74,6 +77,15 @@ describe("the admin area's access", () => {
     openAdmin();
     expect(await auditScreen()).toBeInTheDocument();
     expect(screen.getByRole("region", MFA_PROMPT)).toBeInTheDocument();
+  });
+
+  it("shows no data to an admin without an authenticator whose role requires one, and says how to get in", async () => {
+    openAdmin(undefined, { roleRequiresFactor: true });
+    expect(
+      await screen.findByRole("heading", { name: "Set up two-factor authentication to see the admin data" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Set up two-factor" })).toHaveAttribute("href", "/settings#two-factor");
+    expectNoSection();
   });
 
   it("does not ask an admin whose session passed its authenticator", async () => {

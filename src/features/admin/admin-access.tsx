@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { FactorCodeForm } from "~/components/factor-code-form";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { useAuth } from "~/lib/auth/auth-context";
 
 const NOT_EMPTY =
@@ -22,6 +23,29 @@ function SignInAgain({ variant, disabled }: { variant: "primary" | "ghost"; disa
     >
       Sign in again
     </Button>
+  );
+}
+
+/** A role of this account requires two-factor, and it has none yet. */
+export function AdminFactorRequired() {
+  return (
+    <section
+      aria-labelledby="admin-access-title"
+      className="max-w-2xl rounded-xl border border-warning/60 bg-warning/10 p-6 hc-border"
+    >
+      <h2 id="admin-access-title" className="text-xl font-semibold text-foreground">
+        Set up two-factor authentication to see the admin data
+      </h2>
+      <p className="mt-2 text-sm leading-relaxed text-foreground">
+        Your staff role requires a code from an authenticator app as well as your password. Add one in Settings, then
+        come back. {NOT_EMPTY}
+      </p>
+      <div className="mt-5">
+        <Link to="/settings#two-factor" className={buttonVariants()}>
+          Set up two-factor
+        </Link>
+      </div>
+    </section>
   );
 }
 

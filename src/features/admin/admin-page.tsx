@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Spinner } from "~/components/ui/spinner";
 import { QueryProvider } from "~/lib/query-client";
 import { describeError } from "./admin-errors";
-import { AdminCodeOwed, AdminSessionEnded } from "./admin-access";
+import { AdminCodeOwed, AdminFactorRequired, AdminSessionEnded } from "./admin-access";
 import { AdminMfaBanner } from "./admin-mfa-banner";
 import { AdminNav } from "./admin-nav";
 import { adminPath, type AdminSectionPath } from "./admin-sections";
@@ -64,6 +64,7 @@ function AdminArea() {
     body = <LoadFailed title="Could not check your sign-in." error={access.error} retry={() => access.refetch()} />;
   else if (access.data.state === "ended") body = <AdminSessionEnded />;
   else if (access.data.state === "code") body = <AdminCodeOwed />;
+  else if (access.data.state === "factor") body = <AdminFactorRequired />;
   else if (sections.isError)
     body = (
       <LoadFailed

@@ -17,7 +17,9 @@ function grant(...permissions: StaffPermission[]) {
   fake.rpc.mockImplementation(async (name, args) =>
     name === "staff_role_grants"
       ? { data: permissions.includes(args.permission as StaffPermission), error: null }
-      : { data: null, error: { message: `unexpected rpc ${name}` } },
+      : name === "staff_mfa_required"
+        ? { data: false, error: null }
+        : { data: null, error: { message: `unexpected rpc ${name}` } },
   );
 }
 

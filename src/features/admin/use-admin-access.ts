@@ -7,7 +7,15 @@ import { sessionLevel } from "~/lib/auth/assurance";
 import { useAuth } from "~/lib/auth/auth-context";
 import type { Assurance, AuthError } from "~/lib/auth/auth-backend";
 import { SECURITY_TOASTS } from "~/lib/auth/security-messages";
+import { getSupabase } from "~/lib/supabase";
 import { toast } from "~/lib/toast";
+
+/** Whether a role of the signed-in account requires two-factor (it answers about the caller only). */
+async function roleRequiresFactor(): Promise<boolean> {
+  const { data, error } = await (await getSupabase()).rpc("staff_mfa_required");
+  if (error) throw error;
+  return data === true;
+}
 
 /**
  * - `open`: the data is there (aal2, or no verified factor: `needsFactor` then asks for one);
@@ -15,9 +23,13 @@ import { toast } from "~/lib/toast";
  * - `ended`: the server no longer knows this session (verifying a first factor elsewhere ends
  *   every aal1 session, as does signing out everywhere), though its token still reads as aal1.
  *   supabase-js then drops it (AuthSessionMissingError), and the admin route sends the person to
- *   sign in, back here once password and code are given.
+ *   sign in, back here once password and code are given;
+ * - `factor`: no verified factor, and one of the account's roles requires one
+ *   (staff_mfa_required() in 20261128000200_staff_two_factor.sql): the data stays out of reach
+ *   until one is set up.
  */
-export type AdminAccess = { state: "open"; needsFactor: boolean } | { state: "code" } | { state: "ended" };
+export type AdminAccess =
+  { state: "open"; needsFactor: boolean } | { state: "code" } | { state: "ended" } | { state: "factor" };
 
 export function adminAccess({
   assurance,
@@ -39,7 +51,8 @@ export function useAdminAccess() {
   return useQuery({
     queryKey: ["admin", "access", user?.id, sessionLevel(session)],
     queryFn: async () => {
-      const access = adminAccess(await (await connect()).assuranceLevel());
+      let access = adminAccess(await (await connect()).assuranceLevel());
+      if (access.state === "open" && access.needsFactor && (await roleRequiresFactor())) access = { state: "factor" };
       // Said on the sign-in page the admin route is about to show, which would not say why.
       if (access.state === "ended") toast({ ...SECURITY_TOASTS.sessionEnded, group: "session", outlivesPage: true });
       return access;

@@ -22,6 +22,51 @@ async function listAdmins(): Promise<AdminUser[]> {
 
 export const useAdmins = () => useQuery({ queryKey: adminsKey, queryFn: listAdmins });
 
+/** Everyone holding a staff role (list_staff): their roles and whether they have two-factor. */
+export interface StaffMember {
+  user_id: string;
+  email: string;
+  roles: string[];
+  has_two_factor: boolean;
+  is_current_user: boolean;
+}
+
+export interface StaffRole {
+  role: string;
+  description: string;
+  requires_mfa: boolean;
+}
+
+export const useStaff = () =>
+  useQuery({
+    queryKey: [...adminsKey, "staff"],
+    queryFn: async () => {
+      const { data, error } = await (await getSupabase()).rpc("list_staff");
+      if (error) throw error;
+      return (data ?? []) as StaffMember[];
+    },
+  });
+
+export const useStaffRoles = () =>
+  useQuery({
+    queryKey: [...adminsKey, "roles"],
+    queryFn: async () => {
+      const { data, error } = await (
+        await getSupabase()
+      )
+        .from("staff_roles")
+        .select("role, description, requires_mfa")
+        .order("role");
+      if (error) throw error;
+      return (data ?? []) as StaffRole[];
+    },
+  });
+
+async function setRoleRequiresMfa({ role, required }: { role: string; required: boolean }): Promise<void> {
+  const { error } = await (await getSupabase()).rpc("set_role_requires_mfa", { role, required });
+  if (error) throw error;
+}
+
 async function grantAdmin(email: string): Promise<void> {
   const supabase = await getSupabase();
   const { error } = await supabase.rpc("grant_admin", { email });
@@ -41,3 +86,4 @@ function useAdminsMutation<T>(mutationFn: (input: T) => Promise<void>) {
 
 export const useGrantAdmin = () => useAdminsMutation(grantAdmin);
 export const useRevokeAdmin = () => useAdminsMutation(revokeAdmin);
+export const useSetRoleRequiresMfa = () => useAdminsMutation(setRoleRequiresMfa);

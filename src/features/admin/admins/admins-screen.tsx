@@ -6,8 +6,25 @@ import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
 import { ScreenHeader } from "../ui/screen-header";
 import { leadDate } from "../dates";
-import { useAdmins, useRevokeAdmin, type AdminUser } from "./admins-api";
+import { useAdmins, useRevokeAdmin, useStaff, type AdminUser } from "./admins-api";
 import { GrantAdminForm } from "./grant-admin-form";
+import { TwoFactorByRole } from "./two-factor-by-role";
+
+/** Whether the person has a verified authenticator, in words beside their name. */
+function TwoFactorBadge({ on }: { on: boolean | undefined }) {
+  if (on === undefined) return null;
+  return (
+    <span
+      className={
+        on
+          ? "rounded-full border border-success/40 bg-success/10 px-2 py-0.5 text-xs font-medium text-foreground hc-border"
+          : "rounded-full border border-warning/60 bg-warning/10 px-2 py-0.5 text-xs font-medium text-foreground hc-border"
+      }
+    >
+      {on ? "Two-factor on" : "No two-factor"}
+    </span>
+  );
+}
 
 function RevokeButton({ admin, onlyAdmin }: { admin: AdminUser; onlyAdmin: boolean }) {
   const revoke = useRevokeAdmin();
@@ -42,7 +59,9 @@ function RevokeButton({ admin, onlyAdmin }: { admin: AdminUser; onlyAdmin: boole
 
 export function AdminsScreen() {
   const admins = useAdmins();
+  const staff = useStaff();
   const list = admins.data ?? [];
+  const twoFactor = (userId: string) => staff.data?.find((member) => member.user_id === userId)?.has_two_factor;
   return (
     <section aria-labelledby="admins-heading" className="space-y-6">
       <ScreenHeader
@@ -73,6 +92,7 @@ export function AdminsScreen() {
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-2 font-semibold text-foreground">
                     <span className="min-w-0 wrap-anywhere">{admin.full_name || admin.email}</span>
+                    <TwoFactorBadge on={twoFactor(admin.user_id)} />
                     {admin.is_current_user && (
                       <span className="rounded-full border border-primary/25 bg-primary/5 px-2 py-0.5 text-xs font-medium text-primary hc-border">
                         You
@@ -89,6 +109,7 @@ export function AdminsScreen() {
           ))}
         </ul>
       )}
+      <TwoFactorByRole />
     </section>
   );
 }
