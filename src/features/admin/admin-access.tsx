@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { FactorCodeForm } from "~/components/factor-code-form";
 import { Link } from "react-router";
@@ -26,48 +27,48 @@ function SignInAgain({ variant, disabled }: { variant: "primary" | "ghost"; disa
   );
 }
 
-/** A role of this account requires two-factor, and it has none yet. */
-export function AdminFactorRequired() {
+/** Why the admin data is out of reach on this device, and the one thing to do about it. */
+function AccessNotice({ title, children, action }: { title: string; children: ReactNode; action: ReactNode }) {
   return (
     <section
       aria-labelledby="admin-access-title"
       className="max-w-2xl rounded-xl border border-warning/60 bg-warning/10 p-6 hc-border"
     >
       <h2 id="admin-access-title" className="text-xl font-semibold text-foreground">
-        Set up two-factor authentication to see the admin data
+        {title}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-foreground">
-        Your staff role requires a code from an authenticator app as well as your password. Add one in Settings, then
-        come back. {NOT_EMPTY}
+        {children} {NOT_EMPTY}
       </p>
-      <div className="mt-5">
+      <div className="mt-5">{action}</div>
+    </section>
+  );
+}
+
+/** A role of this account requires two-factor, and it has none yet. */
+export function AdminFactorRequired() {
+  return (
+    <AccessNotice
+      title="Set up two-factor authentication to see the admin data"
+      action={
         <Link to="/settings#two-factor" className={buttonVariants()}>
           Set up two-factor
         </Link>
-      </div>
-    </section>
+      }
+    >
+      Your staff role requires a code from an authenticator app as well as your password. Add one in Settings, then come
+      back.
+    </AccessNotice>
   );
 }
 
 /** The server no longer knows this session, though its token still opens the page. */
 export function AdminSessionEnded() {
   return (
-    <section
-      aria-labelledby="admin-access-title"
-      className="max-w-2xl rounded-xl border border-warning/60 bg-warning/10 p-6 hc-border"
-    >
-      <h2 id="admin-access-title" className="text-xl font-semibold text-foreground">
-        Sign in again to see the admin data
-      </h2>
-      <p className="mt-2 text-sm leading-relaxed text-foreground">
-        Your sign-in on this device has ended: two-factor authentication was turned on for your account on another
-        device (or every session was signed out). Sign in again with your password and a code from your authenticator
-        app. {NOT_EMPTY}
-      </p>
-      <div className="mt-5">
-        <SignInAgain variant="primary" />
-      </div>
-    </section>
+    <AccessNotice title="Sign in again to see the admin data" action={<SignInAgain variant="primary" />}>
+      Your sign-in on this device has ended: two-factor authentication was turned on for your account on another device
+      (or every session was signed out). Sign in again with your password and a code from your authenticator app.
+    </AccessNotice>
   );
 }
 
