@@ -6,7 +6,6 @@ import { readFile } from "node:fs/promises";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import type { Locator, Page } from "@playwright/test";
 import ws from "ws";
-import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { setTextSize } from "./layout-checks";
@@ -711,18 +710,4 @@ test("the admin triages a security report, finds the change in the audit log, an
   await expect(page.getByText("Erased. Deleted 1 contact message, 0 demo requests, 1 security report.")).toBeFocused();
   expect(await serviceRest(`contact_messages?select=id&email=eq.${encodeURIComponent(email)}`)).toEqual([]);
   expect(await serviceRest(`security_reports?select=id&id=eq.${reportId}`)).toEqual([]);
-});
-
-test("the admin area has no axe violations in high-contrast mode", async ({ page }) => {
-  await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
-  await setHighContrast(page, true);
-  // How it works is the customer logos' screen for another kind of content.
-  const screens = ADMIN_SECTIONS.filter((section) => section.path !== "how-it-works");
-  for (const section of screens) {
-    const [path, heading] = [adminPath(section), section.label];
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
-    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-    await expectAccessible(page, `(high contrast ${path})`);
-  }
 });

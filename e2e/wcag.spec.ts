@@ -4,7 +4,7 @@
 // place. /accessibility's "How it is tested" names these checks.
 import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
-import { expect, signIn, test, VIEWPORTS } from "./fixtures";
+import { expect, expectNoAxeViolations, setHighContrast, signIn, test, VIEWPORTS } from "./fixtures";
 import { expectWcag, focusObscuredProblems, helpOnHome, helpPlacement } from "./wcag-checks";
 
 // Each test reads pages on its own: the workers share this file's tests out among them.
@@ -34,15 +34,25 @@ test("route 404", async ({ page, consoleWatch }) => {
 });
 
 // One test per screen, so the workers share them out (together they took 43 s in one test, the
-// browser suite's last to finish).
+// browser suite's last to finish). Each screen is then checked by axe in high-contrast mode: the
+// public pages are in pages.spec.ts, and the admin journeys run axe in the default mode.
 for (const path of ["/profile", "/settings", ...ADMIN_SECTIONS.map(adminPath)]) {
   test(`signed-in admin's route ${path}`, async ({ page }) => {
+    const headings = async () => {
+      // Client-only screens: wait for their own headings, not the footer's.
+      await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
+    };
     await signIn(page, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
     await page.goto(path);
-    // Client-only screens: wait for their own headings, not the footer's.
-    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toBeVisible();
+    await headings();
     await expectWcag(page, path);
+
+    await setHighContrast(page, true);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+    await headings();
+    await expectNoAxeViolations(page, `(high contrast ${path})`);
   });
 }
 
