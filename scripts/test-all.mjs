@@ -5,6 +5,10 @@
 // browser suite runs last, on those builds, and only when everything before it passed. Each phase is
 // an npm script, so any one can be run alone (`npm run test:e2e` builds, then runs the browser suite).
 import { printOutputOfFailures, printPhaseReport, runPhase } from "./phases.mjs";
+import { chooseFreeRunSlot } from "./ports.mjs";
+
+// The builds and the servers of the browser suite use the same slot's ports: chosen once, here.
+await chooseFreeRunSlot();
 
 const started = Date.now();
 const beside = Promise.all([

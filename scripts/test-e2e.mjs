@@ -3,7 +3,7 @@
 // skips only this part, so the rest of `npm test` still means something.
 import { existsSync } from "node:fs";
 import { spawnSync } from "node:child_process";
-import { E2E_WORKERS, e2eWorkerSlot, localEnv } from "./ports.mjs";
+import { chooseFreeRunSlot, E2E_WORKERS, e2eWorkerSlot, localEnv } from "./ports.mjs";
 
 const CHROMIUM = "/usr/bin/chromium";
 if (!existsSync(CHROMIUM)) {
@@ -21,8 +21,10 @@ const run = (cmd, args, env) => {
 // own: the first worker's is built, the others' are that build with their origins in its place
 // (scripts/relocate-build.ts), which saves a build per extra worker. `--build-only` stops there and
 // `--built` starts from there: `npm test` builds while Vitest runs (scripts/test-all.mjs).
-const [first, ...others] = Array.from({ length: E2E_WORKERS }, (_, index) => e2eWorkerSlot(index));
 const args = process.argv.slice(2);
+// `npm test` chose the slot before building; a run of this script alone chooses it here.
+if (!args.includes("--built")) await chooseFreeRunSlot();
+const [first, ...others] = Array.from({ length: E2E_WORKERS }, (_, index) => e2eWorkerSlot(index));
 if (!args.includes("--built")) {
   run("npm", ["run", "build"], localEnv(process.env, first));
   if (others.length)
