@@ -72,6 +72,7 @@ const SAMPLE_ROWS = `
   insert into public.lead_email_attempts (email_id, started_at, outcome, detail)
     select id, now(), 'error', 'sample' from public.lead_emails;
   insert into public.lead_notes (lead_kind, lead_id, body) select 'contact', id, 'Sample note' from public.contact_messages;
+  insert into public.staff_invitations (user_id, role) values ('${ids.member}', 'sales');
   insert into storage.objects (bucket_id, name) values ('site-media', 'logos/sample.png');
   insert into storage.objects (bucket_id, name) values ('avatars', '${uuid()}/sample.png');
 `;
