@@ -78,11 +78,13 @@ export const AUTH_EMAIL_COPY: Readonly<Record<AuthLinkEmailKind, AuthEmailCopy>>
   },
   invite: {
     title: "You're invited to SentinelForge",
-    heading: "You're invited",
-    intro: "You have been invited to create a SentinelForge account with {{ .Email }}. Accept the invitation below.",
-    button: "Accept the invitation",
-    reason: "a SentinelForge administrator invited {{ .Email }} to create an account.",
-    ifUnexpected: "Not expecting this? You can ignore this email: no account is used until you accept.",
+    heading: "Join the SentinelForge team",
+    intro:
+      "A SentinelForge admin invited you to work in the website's admin area with {{ .Email }}. Accept the invitation, choose a password, and you are in.",
+    button: "Accept and choose a password",
+    reason: "a SentinelForge admin invited {{ .Email }} to the team from the admin area.",
+    ifUnexpected:
+      "Not expecting this? You can ignore this email: nobody can use the account until the link is opened, and the admin who sent it can withdraw it.",
   },
 };
 

@@ -32,7 +32,7 @@ export function clientIpFrom(headers: Headers): string {
 }
 
 /** Reads at most `limit` bytes; null when the body is larger, whatever Content-Length claims. */
-async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
   if (!request.body) return "";
