@@ -2,6 +2,7 @@
 // and an admin reach besides the public pages, which pages.spec.ts checks: reflow at 320 × 256,
 // focus not obscured, target size, credential fields, the accessibility tree and help in the same
 // place. /accessibility's "How it is tested" names these checks.
+import { ACCEPT_INVITE_PATH } from "../supabase/functions/_rules/staff-invitations";
 import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, expectNoAxeViolations, setHighContrast, signIn, test, VIEWPORTS } from "./fixtures";
@@ -10,14 +11,17 @@ import { expectWcag, focusObscuredProblems, helpOnHome, helpPlacement } from "./
 // Each test reads pages on its own: the workers share this file's tests out among them.
 test.describe.configure({ mode: "parallel" });
 
-// Every public page: pages.spec.ts, in the same visit as its other checks.
-test("route /auth/reset-password", async ({ page }) => {
-  const help = await helpOnHome(page);
-  await page.goto("/auth/reset-password");
-  await expect(page.locator("h1").first()).toBeVisible();
-  expect(await helpPlacement(page), "help links in the same place as on the home page").toEqual(help);
-  await expectWcag(page, "/auth/reset-password");
-});
+// Every public page: pages.spec.ts, in the same visit as its other checks. The email links'
+// landing pages, reached without a link (staff-invitations.spec.ts follows a real one).
+for (const path of ["/auth/reset-password", ACCEPT_INVITE_PATH]) {
+  test(`route ${path}`, async ({ page }) => {
+    const help = await helpOnHome(page);
+    await page.goto(path);
+    await expect(page.locator("h1").first()).toBeVisible();
+    expect(await helpPlacement(page), "help links in the same place as on the home page").toEqual(help);
+    await expectWcag(page, path);
+  });
+}
 
 test("route /auth: signing in, signing up and resetting a password", async ({ page }) => {
   for (const tab of ["signin", "signup", "reset"]) {

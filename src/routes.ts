@@ -4,6 +4,9 @@ import { jobIndex, jobPath } from "./content/careers/job-index";
 import { productIndex, productPath } from "./content/products";
 import { solutionIndex, solutionPath } from "./content/solutions";
 import { LEGACY_SECURITY_TXT_PATH, SECURITY_TXT_PATH } from "./lib/security-txt";
+// By path, not @rules/: React Router loads the route table without the build's import aliases.
+// eslint-disable-next-line boundaries/no-path-into-supabase -- see above
+import { ACCEPT_INVITE_PATH } from "../supabase/functions/_rules/staff-invitations.ts";
 
 const r = (path: string) => path.replace(/^\//, "");
 
@@ -55,6 +58,7 @@ export default [
   route("trust", "app/routes/trust.tsx"),
   route("auth", "app/routes/auth.tsx"),
   route("auth/reset-password", "app/routes/reset-password.tsx"),
+  route(r(ACCEPT_INVITE_PATH), "app/routes/accept-invite.tsx"),
   ...clientOnlyRoutes,
   route("sitemap.xml", "app/routes/sitemap.ts"),
   route("robots.txt", "app/routes/robots.ts"),

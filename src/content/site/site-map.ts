@@ -7,6 +7,10 @@ import * as products from "../products/pages";
 import * as security from "../security/pages";
 import * as services from "../services/pages";
 import * as solutions from "../solutions/pages";
+// By path, not @rules/: react-router.config.ts loads this module for the prerender list without
+// the build's import aliases.
+// eslint-disable-next-line boundaries/no-path-into-supabase -- see above
+import { ACCEPT_INVITE_PATH } from "../../../supabase/functions/_rules/staff-invitations.ts";
 import { NOT_FOUND_PRERENDER_PATH } from "./not-found";
 import type { SitemapPage } from "./page-entry";
 
@@ -21,7 +25,7 @@ export const publicPages = (): SitemapPage[] =>
 export const publicPaths = () => publicPages().map((page) => page.path);
 
 // Rendered at build time but not indexed: auth screens and the 404 page served for unknown paths.
-export const unindexedPrerenderPaths = ["/auth", "/auth/reset-password", NOT_FOUND_PRERENDER_PATH];
+export const unindexedPrerenderPaths = ["/auth", "/auth/reset-password", ACCEPT_INVITE_PATH, NOT_FOUND_PRERENDER_PATH];
 export const generatedFiles = ["/sitemap.xml", "/robots.txt"];
 
 export function prerenderPaths(): string[] {

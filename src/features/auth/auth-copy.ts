@@ -25,6 +25,12 @@ export const resetIntro = {
   intro: "Choose a new password for your account. You are signed in as soon as it is saved.",
 };
 
+export const acceptInviteIntro = {
+  eyebrow: "Team",
+  title: "Join the SentinelForge team",
+  intro: "You were invited to work in the site's admin area. Choose a password and you are in.",
+};
+
 /** After sign-up, on the sign-in tab until the visitor signs in: where the link went, and a resend. */
 export const confirmationNotice = {
   title: "Check your inbox",

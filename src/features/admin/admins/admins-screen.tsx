@@ -6,8 +6,10 @@ import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
 import { ScreenHeader } from "../ui/screen-header";
 import { leadDate } from "../dates";
-import { useAdmins, useRevokeAdmin, useStaff, type AdminUser } from "./admins-api";
-import { GrantAdminForm } from "./grant-admin-form";
+import { useAdmins, useRevokeAdmin, useStaff, useStaffInvitations, type AdminUser } from "./admins-api";
+import { InviteStaffForm } from "./invite-staff-form";
+import { OtherStaff } from "./other-staff";
+import { PendingInvitations } from "./pending-invitations";
 import { TwoFactorByRole } from "./two-factor-by-role";
 
 /** Whether the person has a verified authenticator, in words beside their name. */
@@ -60,16 +62,20 @@ function RevokeButton({ admin, onlyAdmin }: { admin: AdminUser; onlyAdmin: boole
 export function AdminsScreen() {
   const admins = useAdmins();
   const staff = useStaff();
-  const list = admins.data ?? [];
+  const invitations = useStaffInvitations();
+  // An invited account holds its role already; until it accepts, it is listed as an invitation.
+  const pending = new Set((invitations.data ?? []).map((invitation) => invitation.user_id));
+  const list = (admins.data ?? []).filter((admin) => !pending.has(admin.user_id));
   const twoFactor = (userId: string) => staff.data?.find((member) => member.user_id === userId)?.has_two_factor;
   return (
     <section aria-labelledby="admins-heading" className="space-y-6">
       <ScreenHeader
         id="admins-heading"
         title="Admins"
-        intro="People who can read leads and edit the home page. There is always at least one admin."
+        intro="Who works in the admin area. Admins do everything, sales colleagues work the leads. There is always at least one admin."
       />
-      <GrantAdminForm />
+      <InviteStaffForm />
+      <PendingInvitations invitations={invitations.data ?? []} />
       {admins.isPending ? (
         <Spinner label="Loading admins" />
       ) : admins.isError ? (
@@ -109,6 +115,10 @@ export function AdminsScreen() {
           ))}
         </ul>
       )}
+      <OtherStaff
+        members={(staff.data ?? []).filter((member) => !pending.has(member.user_id))}
+        badges={(member) => <TwoFactorBadge on={member.has_two_factor} />}
+      />
       <TwoFactorByRole />
     </section>
   );
