@@ -130,9 +130,9 @@ describe("submit_lead", () => {
       key,
     ]);
     const found = await runAs(db, SERVICE, (tx) =>
-      tx.query<{ lead: string | null }>("select public.find_lead_by_idempotency_key('demo', $1) as lead", [key]),
+      tx.query("select * from public.find_idempotent_request('demo', $1)", [key]),
     );
-    expect(found.rows[0].lead).toBeNull();
+    expect(found.rows).toEqual([]);
     const later = await submit(key);
     expect(later.duplicate).toBe(false);
     expect(later.lead_id).not.toBe(first.lead_id);
@@ -315,8 +315,8 @@ describe("access", () => {
       `select public.record_lead_email_attempt('${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}', true, '', now())`,
     ],
     [
-      "find_lead_by_idempotency_key",
-      `select public.find_lead_by_idempotency_key('demo', '${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}')`,
+      "find_idempotent_request",
+      `select public.find_idempotent_request('demo', '${"0".repeat(8)}-0000-4000-8000-${"0".repeat(12)}')`,
     ],
     ["invoke_lead_delivery", "select public.invoke_lead_delivery()"],
   ])("keeps %s from visitors and signed-in users", async (_name, sql) => {

@@ -72,6 +72,11 @@ export const SERVER_ONLY_ERRORS = {
     title: "Invalid request",
     description: "The Idempotency-Key header must be a UUID, such as crypto.randomUUID() makes.",
   },
+  idempotencyKeyReused: {
+    title: "Already sent with other details",
+    description:
+      "This Idempotency-Key was used for a different request in the last 24 hours. Send a new key with the new details.",
+  },
 } as const satisfies Record<string, ToastText>;
 
 export function wrongTypeError(field: string): ToastText {

@@ -203,6 +203,43 @@ describe("the Idempotency-Key header", () => {
     expect((await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, other)).status).toBe(429);
   });
 
+  it("answers the key reused with another request 422, storing, mailing and counting nothing", async () => {
+    const { deps, store, deliveries } = createFakeLeadDeps({ max: 1 });
+    await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key);
+    const changed = await handleLeadSubmission(
+      "demo",
+      JSON.stringify({ ...demo, company: "Other Co" }),
+      meta,
+      deps,
+      key,
+    );
+    expect(changed).toEqual({
+      status: 422,
+      body: {
+        error: {
+          field: "body",
+          title: "Already sent with other details",
+          description:
+            "This Idempotency-Key was used for a different request in the last 24 hours. Send a new key with the new details.",
+        },
+      },
+      headers: {},
+    });
+    expect(store.rows).toHaveLength(1);
+    expect(deliveries).toHaveLength(1);
+  });
+
+  it("answers a key stored before fingerprints (none kept) like the first request", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key);
+    const stored = store.keys.get(`demo:${key}`);
+    if (stored) store.keys.set(`demo:${key}`, { ...stored, requestHash: null });
+    expect(
+      (await handleLeadSubmission("demo", JSON.stringify({ ...demo, company: "X" }), meta, deps, key)).status,
+    ).toBe(200);
+    expect(store.rows).toHaveLength(1);
+  });
+
   it("reads the key in any letter case as the same key", async () => {
     const { deps, store } = createFakeLeadDeps();
     await handleLeadSubmission("demo", JSON.stringify(demo), meta, deps, key);
@@ -319,16 +356,18 @@ describe("a security report (send-security-report)", () => {
     expect(store.rows).toEqual([]);
   });
 
-  it("names the reference to a bot as to a person, and not again for a repeat of a stored report", async () => {
+  it("names the reference to a bot as to a person, and the same one again for a replay of a stored report", async () => {
     const { deps, store } = createFakeLeadDeps();
     deps.newReference = () => "SR-ABCDEFGHJK";
     const bot = await handleLeadSubmission("security", JSON.stringify({ ...report, website: "x" }), meta, deps);
     expect(bot.body).toEqual({ ok: true, reference: "SR-ABCDEFGHJK" });
     expect(store.rows).toEqual([]);
     const key = "6f1c1a0e-1a2b-4c3d-8e4f-5a6b7c8d9e0f";
+    deps.newReference = () => "SR-0123456789";
     await handleLeadSubmission("security", JSON.stringify(report), meta, deps, key);
+    deps.newReference = () => "SR-ZZZZZZZZZZ";
     const repeat = await handleLeadSubmission("security", JSON.stringify(report), meta, deps, key);
-    expect(repeat.body).toEqual({ ok: true });
+    expect(repeat.body).toEqual({ ok: true, reference: "SR-0123456789" });
     expect(store.rows).toHaveLength(1);
   });
 

@@ -5,7 +5,7 @@
 // deliver-lead-emails retries whatever that attempt could not send (lead-delivery.ts).
 
 import { buildLeadEmails, type MailSettings } from "./lead-emails.ts";
-import type { LeadStore, QueuedEmail, RateLimiter } from "./lead-ports.ts";
+import type { IdempotentRequest, LeadStore, QueuedEmail, RateLimiter } from "./lead-ports.ts";
 import {
   bodyMaxBytes,
   isHoneypotFilled,
@@ -38,8 +38,8 @@ export interface LeadResponse {
 
 /**
  * A security report's answer names its reference, for the page to show the reporter at once (the
- * acknowledgement email carries it too). A repeat of a stored submission (same Idempotency-Key)
- * answers without one: the store finds the first report, not its reference; its email has it.
+ * acknowledgement email carries it too); a replay of it (same Idempotency-Key, same request)
+ * answers the same reference.
  */
 export interface Accepted {
   ok: true;
@@ -79,6 +79,45 @@ function validate(kind: LeadKind, body: unknown, deps: LeadHandlerDeps) {
   }
   const result = parseDemoRequest(body);
   return result.ok ? { ok: true as const, submission: { kind, lead: result.value } } : result;
+}
+
+/**
+ * A request's fingerprint, kept with its Idempotency-Key: SHA-256 (hex) of its kind and validated
+ * fields. A security report's reference is made per request, so it is left out.
+ */
+export async function requestFingerprint(submission: LeadSubmission): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify([submission.kind, submission.lead]));
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A key seen before: the same request gets the first answer and nothing else (nothing stored,
+ * mailed or counted against the rate limit); a different one gets 422, so no lead is dropped while
+ * its sender is told it was sent. Keys stored before fingerprints count as the same request.
+ */
+function answerRepeat(earlier: IdempotentRequest, requestHash: string): LeadResponse {
+  if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
+    return refused(422, "body", SERVER_ONLY_ERRORS.idempotencyKeyReused);
+  }
+  return accepted(earlier.reference ?? undefined);
+}
+
+/** answerRepeat for a key submit_lead found taken; if the key cannot be read now, the first answer. */
+async function answerRepeatOf(
+  kind: LeadKind,
+  key: string | null,
+  requestHash: string | null,
+  deps: LeadHandlerDeps,
+): Promise<LeadResponse> {
+  if (!key || !requestHash) return accepted();
+  try {
+    const earlier = await deps.store.findByIdempotencyKey(kind, key);
+    return earlier ? answerRepeat(earlier, requestHash) : accepted();
+  } catch (error) {
+    (deps.logError ?? console.error)("idempotency key lookup failed after a repeat; answered as the first", error);
+    return accepted();
+  }
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -144,11 +183,13 @@ export async function handleLeadSubmission(
   const idempotency = parseIdempotencyKey(idempotencyKeyHeader);
   if (!idempotency.ok) return refused(400, "body", SERVER_ONLY_ERRORS.invalidIdempotencyKey);
   const idempotencyKey = idempotency.key;
+  const requestHash = idempotencyKey ? await requestFingerprint(submission) : null;
 
-  // A repeat is answered like the first request before it can cost a rate-limit slot.
-  if (idempotencyKey) {
+  // A repeat is answered before it can cost a rate-limit slot.
+  if (idempotencyKey && requestHash) {
     try {
-      if (await deps.store.findByIdempotencyKey(kind, idempotencyKey)) return accepted();
+      const earlier = await deps.store.findByIdempotencyKey(kind, idempotencyKey);
+      if (earlier) return answerRepeat(earlier, requestHash);
     } catch (error) {
       // submit_lead checks the key again, in the transaction, so no duplicate can slip through.
       logError("idempotency key lookup failed; checked again when storing", error);
@@ -171,12 +212,13 @@ export async function handleLeadSubmission(
   const emails = queueEmails(submission, leadId, deps);
   let duplicate: boolean;
   try {
-    ({ duplicate } = await deps.store.submit({ submission, leadId, meta, emails, idempotencyKey }));
+    ({ duplicate } = await deps.store.submit({ submission, leadId, meta, emails, idempotencyKey, requestHash }));
   } catch (error) {
     logError("storing lead failed", error);
     return refused(500, "body", SERVER_ONLY_ERRORS.storageFailed);
   }
-  if (duplicate) return accepted();
+  // The key was taken meanwhile (two requests at once) or the early lookup failed: a repeat.
+  if (duplicate) return answerRepeatOf(kind, idempotencyKey, requestHash, deps);
   deps.deliverSoon(emails.map((email) => email.id));
   return accepted(submission.kind === "security" ? submission.reference : undefined);
 }

@@ -27,11 +27,22 @@ export interface LeadSubmitRequest {
   emails: QueuedEmail[];
   /** A UUID from the Idempotency-Key header, or null. */
   idempotencyKey: string | null;
+  /** With a key: the request's fingerprint (SHA-256 hex of its validated fields), kept with the key. */
+  requestHash: string | null;
+}
+
+/** What an Idempotency-Key did in the last 24 hours (public.find_idempotent_request). */
+export interface IdempotentRequest {
+  leadId: string;
+  /** The fingerprint of the request the key came with; null for keys stored before fingerprints. */
+  requestHash: string | null;
+  /** A security report's reference, which its first answer gave. */
+  reference: string | null;
 }
 
 export interface LeadStore {
-  /** The lead this Idempotency-Key created in the last 24 hours, or null. */
-  findByIdempotencyKey(kind: LeadKind, key: string): Promise<string | null>;
+  /** What this Idempotency-Key did in the last 24 hours, or null. */
+  findByIdempotencyKey(kind: LeadKind, key: string): Promise<IdempotentRequest | null>;
   /**
    * Stores the lead, its messages and the key in one transaction (public.submit_lead). When the
    * key was already used, nothing is written: `duplicate` is true and `leadId` is the first lead.

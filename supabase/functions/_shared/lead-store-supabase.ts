@@ -44,14 +44,15 @@ function leadColumns(submission: LeadSubmission, meta: LeadRequestMeta): Record<
 export function createSupabaseLeadStore(client: SupabaseClient): LeadStore {
   return {
     async findByIdempotencyKey(kind, key) {
-      const { data, error } = await client.rpc("find_lead_by_idempotency_key", { p_kind: kind, p_key: key });
+      const { data, error } = await client.rpc("find_idempotent_request", { p_kind: kind, p_key: key });
       if (error) throw new Error(`idempotency key lookup failed: ${error.message}`);
-      return typeof data === "string" ? data : null;
+      const [row] = (data ?? []) as Array<{ lead_id: string; request_hash: string | null; reference: string | null }>;
+      return row ? { leadId: row.lead_id, requestHash: row.request_hash, reference: row.reference } : null;
     },
-    async submit({ submission, leadId, meta, emails, idempotencyKey }) {
+    async submit({ submission, leadId, meta, emails, idempotencyKey, requestHash }) {
       const { data, error } = await client.rpc("submit_lead", {
         p_kind: submission.kind,
-        p_lead: { id: leadId, ...leadColumns(submission, meta) },
+        p_lead: { id: leadId, ...leadColumns(submission, meta), request_hash: requestHash },
         p_emails: emails.map((email) => ({
           id: email.id,
           purpose: email.purpose,

@@ -10,6 +10,7 @@ import type {
   AttemptRecord,
   ClaimedEmail,
   EmailStatus,
+  IdempotentRequest,
   LeadStore,
   LeadSubmitRequest,
   MailReceipt,
@@ -142,24 +143,25 @@ export class MemoryOutbox implements Outbox {
 
 export class MemoryLeadStore implements LeadStore {
   readonly rows: StoredLead[] = [];
-  readonly keys = new Map<string, string>();
+  readonly keys = new Map<string, IdempotentRequest>();
   failSubmits = false;
   failKeyLookups = false;
 
   constructor(private readonly outbox: MemoryOutbox) {}
 
-  async findByIdempotencyKey(kind: LeadKind, key: string): Promise<string | null> {
+  async findByIdempotencyKey(kind: LeadKind, key: string): Promise<IdempotentRequest | null> {
     if (this.failKeyLookups) throw new Error("database unavailable");
     return this.keys.get(`${kind}:${key}`) ?? null;
   }
 
-  async submit({ submission, leadId, meta, emails, idempotencyKey }: LeadSubmitRequest) {
+  async submit({ submission, leadId, meta, emails, idempotencyKey, requestHash }: LeadSubmitRequest) {
     if (this.failSubmits) throw new Error("database unavailable");
     const existing = idempotencyKey ? this.keys.get(`${submission.kind}:${idempotencyKey}`) : undefined;
-    if (existing) return { leadId: existing, duplicate: true };
+    if (existing) return { leadId: existing.leadId, duplicate: true };
     assertStorableLead(submission);
     this.rows.push({ id: leadId, submission, meta, emails });
-    if (idempotencyKey) this.keys.set(`${submission.kind}:${idempotencyKey}`, leadId);
+    const reference = submission.kind === "security" ? submission.reference : null;
+    if (idempotencyKey) this.keys.set(`${submission.kind}:${idempotencyKey}`, { leadId, requestHash, reference });
     for (const email of emails) this.outbox.add(email);
     return { leadId, duplicate: false };
   }

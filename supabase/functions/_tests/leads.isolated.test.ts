@@ -186,6 +186,18 @@ describe("the Idempotency-Key header on the local stack", () => {
     expect(await lead.mailsAbout(email)).toHaveLength(2);
   });
 
+  it("answers the key reused with another request 422: the second lead is not silently dropped", async () => {
+    const email = uniqueEmail("idempotent-changed");
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    expect(
+      (await lead.invoke("send-demo-request", { fullName: "Grace", email, company: "Navy" }, headers)).status,
+    ).toBe(200);
+    const changed = await lead.invoke("send-demo-request", { fullName: "Grace", email, company: "Army" }, headers);
+    expect(changed.status).toBe(422);
+    expect(changed.body).toMatchObject({ error: { title: "Already sent with other details" } });
+    expect((await lead.rowsByEmail("demo_requests", email)).map((row) => row.company)).toEqual(["Navy"]);
+  });
+
   it("creates one lead when two requests with one key arrive together", async () => {
     const email = uniqueEmail("idempotent-race");
     const headers = { "Idempotency-Key": crypto.randomUUID() };
