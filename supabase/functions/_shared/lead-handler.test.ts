@@ -182,6 +182,27 @@ describe("handleLeadSubmission", () => {
   });
 });
 
+describe("a lead's context", () => {
+  it("stores a lead form's attribution and consent beside its fields, and never refuses a lead over them", async () => {
+    const { deps, store } = createFakeLeadDeps();
+    const context = {
+      attribution: { firstTouch: { landingPage: "/?utm_source=x", utm: { utm_source: "x" } }, lastTouch: "/contact" },
+      consent: { privacyNoticeVersion: "2026-11-28", securityUpdates: true },
+    };
+    expect((await handleLeadSubmission("demo", JSON.stringify({ ...demo, context }), meta, deps)).status).toBe(200);
+    expect(store.rows[0].meta.context).toEqual({
+      attribution: {
+        firstTouch: { landingPage: "/?utm_source=x", referrer: null, utm: { utm_source: "x" } },
+        lastTouch: "/contact",
+      },
+      consent: { privacyNoticeVersion: "2026-11-28", securityUpdates: true },
+    });
+    const hostile = { ...contact, email: "hostile@example.com", context: { attribution: "\u0000".repeat(50) } };
+    expect((await handleLeadSubmission("contact", JSON.stringify(hostile), meta, deps)).status).toBe(200);
+    expect(store.rows[1].meta.context).toEqual({ attribution: { firstTouch: null, lastTouch: null }, consent: null });
+  });
+});
+
 describe("the Idempotency-Key header", () => {
   const key = "3f2b8c1e-9a4d-4e6f-8b7a-1c2d3e4f5a6b";
 

@@ -15,6 +15,7 @@ import {
 } from "./lead-request-body.ts";
 import { newSecurityReportReference } from "./security-report-reference.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
+import { readLeadContext } from "@rules/lead-context.ts";
 import { type LeadField, SERVER_ONLY_ERRORS, type ToastText } from "@rules/lead-validation.ts";
 
 export interface LeadHandlerDeps {
@@ -212,7 +213,16 @@ export async function handleLeadSubmission(
   const emails = queueEmails(submission, leadId, deps);
   let duplicate: boolean;
   try {
-    ({ duplicate } = await deps.store.submit({ submission, leadId, meta, emails, idempotencyKey, requestHash }));
+    // A lead form's context (attribution, consent) is kept as far as it is well formed.
+    const withContext = kind === "security" ? meta : { ...meta, context: readLeadContext(parsed.value) };
+    ({ duplicate } = await deps.store.submit({
+      submission,
+      leadId,
+      meta: withContext,
+      emails,
+      idempotencyKey,
+      requestHash,
+    }));
   } catch (error) {
     logError("storing lead failed", error);
     return refused(500, "body", SERVER_ONLY_ERRORS.storageFailed);

@@ -39,7 +39,7 @@ describe("lead HTTP adapter", () => {
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(await response.json()).toEqual({ ok: true });
-    expect(store.rows[0].meta).toEqual({ clientIp: "203.0.113.9", userAgent: "Firefox" });
+    expect(store.rows[0].meta).toMatchObject({ clientIp: "203.0.113.9", userAgent: "Firefox" });
   });
 
   it("answers 400 with a JSON error body and CORS headers", async () => {

@@ -16,8 +16,17 @@ import type { LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 
 const orNull = (value: string): string | null => (value === "" ? null : value);
 
+/** A lead's context columns (migration 20261128000500_lead_context.sql), as submit_lead reads them. */
+function contextColumns({ context }: LeadRequestMeta) {
+  return {
+    attribution: context ? context.attribution : null,
+    privacy_notice_version: context?.consent?.privacyNoticeVersion ?? null,
+    security_updates: context?.consent?.securityUpdates ?? false,
+  };
+}
+
 /** The lead's columns, as public.submit_lead reads them from p_lead. */
-function leadColumns(submission: LeadSubmission, meta: LeadRequestMeta): Record<string, string | null> {
+function leadColumns(submission: LeadSubmission, meta: LeadRequestMeta): Record<string, unknown> {
   const common = {
     full_name: submission.lead.fullName,
     email: submission.lead.email,
@@ -36,9 +45,16 @@ function leadColumns(submission: LeadSubmission, meta: LeadRequestMeta): Record<
       severity,
     };
   }
-  if (submission.kind === "demo") return { ...common, company: submission.lead.company };
+  if (submission.kind === "demo") return { ...common, ...contextColumns(meta), company: submission.lead.company };
   const { company, phone, service, message } = submission.lead;
-  return { ...common, company: orNull(company), phone: orNull(phone), service: orNull(service), message };
+  return {
+    ...common,
+    ...contextColumns(meta),
+    company: orNull(company),
+    phone: orNull(phone),
+    service: orNull(service),
+    message,
+  };
 }
 
 export function createSupabaseLeadStore(client: SupabaseClient): LeadStore {

@@ -1,3 +1,4 @@
+import type { LeadContext } from "@rules/lead-context.ts";
 import type { ContactLead, DemoLead } from "@rules/lead-validation.ts";
 import type { SecurityReport } from "@rules/security-report-validation.ts";
 
@@ -17,4 +18,6 @@ export interface LeadRequestMeta {
   /** First hop of x-forwarded-for, or "" when unknown. */
   clientIp: string;
   userAgent: string;
+  /** A contact message's or demo request's attribution and consent, as the form sent them. */
+  context?: LeadContext;
 }

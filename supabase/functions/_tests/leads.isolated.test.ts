@@ -168,6 +168,37 @@ describe("send-demo-request on the local stack", () => {
   });
 });
 
+describe("a lead's context on the local stack", () => {
+  it("stores the attribution and consent a form sends with a demo request, and lead_inbox finds it by campaign", async () => {
+    const email = uniqueEmail("attributed");
+    const context = {
+      attribution: {
+        firstTouch: {
+          landingPage: "/solutions/secops?utm_source=newsletter&utm_campaign=winter-soc",
+          referrer: "https://news.example.com/issue/12?reader=42",
+          utm: { utm_source: "newsletter", utm_campaign: "winter-soc" },
+        },
+        lastTouch: "/",
+      },
+      consent: { privacyNoticeVersion: "2026-11-28", securityUpdates: true },
+    };
+    const answer = await lead.invoke("send-demo-request", { fullName: "Grace", email, company: "Navy", context });
+    expect(answer.status).toBe(200);
+    const [row] = await lead.rowsByEmail("demo_requests", email);
+    expect(row).toMatchObject({
+      attribution: {
+        ...context.attribution,
+        firstTouch: { ...context.attribution.firstTouch, referrer: "https://news.example.com/issue/12" },
+      },
+      privacy_notice_version: "2026-11-28",
+      security_updates: true,
+    });
+    expect(row.privacy_notice_accepted_at).not.toBeNull();
+    const { data } = await lead.serviceRole.from("lead_inbox").select("id").like("search_text", "%winter-soc%");
+    expect(data).toEqual([{ id: row.id }]);
+  });
+});
+
 describe("the Idempotency-Key header on the local stack", () => {
   it("answers the same key twice with the first answer: one row, one pair of emails", async () => {
     const email = uniqueEmail("idempotent");
