@@ -13,6 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "~/app/layout/skip-link";
 import { AccessibilityPanel } from "~/features/accessibility/accessibility-panel";
 import { HeaderAccount, MobileAccount } from "~/app/account-slot";
 import { AuthProvider } from "~/lib/auth/auth-context";
+import { rememberFirstTouch } from "~/lib/lead-context";
 
 // Below the fold on every page: prerendered in full, hydrated once its chunk arrives.
 const SiteFooter = lazy(() => import("~/app/layout/site-footer").then((m) => ({ default: m.SiteFooter })));
@@ -33,8 +34,12 @@ const CONTENT_END_ID = "content-end";
 const svgDataUri = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg.trim())}`;
 
 export function Layout({ children }: { children: ReactNode }) {
-  // Pages hydrate after their first paint; this marks when they have (tests wait for it).
-  useEffect(() => document.documentElement.setAttribute("data-hydrated", ""), []);
+  useEffect(() => {
+    // Pages hydrate after their first paint; this marks when they have (tests wait for it).
+    document.documentElement.setAttribute("data-hydrated", "");
+    // The visit's first page, for the lead forms' attribution (kept for this tab's visit only).
+    rememberFirstTouch();
+  }, []);
   return (
     // The pre-paint script sets accessibility attributes on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>

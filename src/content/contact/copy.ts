@@ -24,6 +24,8 @@ export const contactPage = {
   serviceNone: "Select a service",
   submit: "Send Message",
   sending: "Sending...",
+  privacyNote: "We use your details only to answer your message.",
+  privacyLink: { label: "Privacy policy", href: "/privacy" },
   detailsTitle: "Contact details",
   detailsIntro: "Prefer email or phone? Reach our team directly.",
   hours: {

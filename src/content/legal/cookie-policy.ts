@@ -10,6 +10,7 @@ export const cookiePolicy: LegalDocument = {
       list: [
         "Sign-in session (local storage): keeps you signed in and refreshes your session securely. Set only when you sign in; removed when you sign out.",
         "Accessibility preferences (local storage): remembers high contrast, text size and reduced motion on this device.",
+        "How your visit began (session storage): the first page you opened, its campaign tags (utm_source, utm_medium, utm_campaign, utm_term, utm_content) and the address of the site that linked to it, without its query. Sent only with a demo request or contact message, so our team knows how you found us; kept in this tab until you close it, and never read on a later visit.",
       ],
     },
     {

@@ -13,6 +13,7 @@ export const privacyPolicy: LegalDocument = {
         "Vulnerability reports: your email, the optional name or handle you give, and what you report.",
         "Account data: your email address, an encrypted password hash, and the optional name and avatar you add to your profile.",
         "Technical data: your IP address and browser user agent, kept with form submissions to prevent abuse.",
+        'With a demo request or contact message: how your visit began (the first page you opened, its campaign tags and the site that linked to it), the page you sent it from, the version of this policy shown beside the form, and whether you ticked "Send me security updates".',
         "Preferences: accessibility settings stored in your own browser, never sent to us.",
       ],
     },

@@ -1,8 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/lib/toast";
 import { ContactForm } from "./contact-form";
+import { PRIVACY_NOTICE_VERSION } from "@rules/lead-context.ts";
 
 const invoke = vi.fn();
 vi.mock("~/lib/supabase", () => ({ getSupabase: async () => ({ functions: { invoke } }) }));
@@ -25,7 +27,8 @@ const expectToast = async (title: string, description: string, destructive = tru
 
 function setup() {
   const user = userEvent.setup();
-  render(<ContactForm />);
+  const Stub = createRoutesStub([{ path: "/contact", Component: ContactForm }]);
+  render(<Stub initialEntries={["/contact"]} />);
   const field = {
     fullName: screen.getByRole("textbox", { name: "Full name" }),
     email: screen.getByRole("textbox", { name: "Work email" }),
@@ -188,6 +191,9 @@ describe("ContactForm validation (spec section 5, in order)", () => {
       phone: "",
       service: "",
       message: "Hello",
+      context: expect.objectContaining({
+        consent: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, securityUpdates: false },
+      }),
     });
   });
 });
@@ -217,6 +223,7 @@ describe("ContactForm states", () => {
         phone: "+1 555 0100",
         service: "cloud security",
         message: "We need a managed SOC.",
+        context: expect.any(Object),
       },
       headers: { "Idempotency-Key": expect.stringMatching(UUID) },
     });

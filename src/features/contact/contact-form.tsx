@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Send } from "~/components/ui/icons";
 import { useId } from "react";
 import { Input, NativeSelect } from "~/components/ui/field";
@@ -5,6 +6,7 @@ import { CountedTextarea } from "~/components/ui/counted-textarea";
 import { FormField } from "~/components/ui/form-field";
 import { fieldBinder, HeldForm } from "~/components/ui/held-form";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SecurityUpdatesField } from "~/components/security-updates-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { contactPage } from "~/content/contact/copy";
 // What the form renders from; the checks themselves load on submit (use-contact-form.ts).
@@ -15,7 +17,19 @@ import { useContactForm } from "./use-contact-form";
 const { labels, placeholders } = contactPage;
 
 export function ContactForm() {
-  const { values, setValue, honeypot, setHoneypot, status, errors, announcement, formRef, onSubmit } = useContactForm();
+  const {
+    values,
+    setValue,
+    honeypot,
+    setHoneypot,
+    securityUpdates,
+    setSecurityUpdates,
+    status,
+    errors,
+    announcement,
+    formRef,
+    onSubmit,
+  } = useContactForm();
   const sending = status === "sending";
   const countId = useId();
 
@@ -89,6 +103,9 @@ export function ContactForm() {
         {announcement}
       </p>
       <div className="sm:col-span-2">
+        <SecurityUpdatesField checked={securityUpdates} onChange={setSecurityUpdates} />
+      </div>
+      <div className="sm:col-span-2">
         <SubmitButton
           busy={sending}
           idle={contactPage.submit}
@@ -97,6 +114,12 @@ export function ContactForm() {
           size="lg"
           className="w-full sm:w-auto"
         />
+        <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
+          {contactPage.privacyNote}{" "}
+          <Link to={contactPage.privacyLink.href} className="font-medium text-primary underline underline-offset-2">
+            {contactPage.privacyLink.label}
+          </Link>
+        </p>
       </div>
     </HeldForm>
   );

@@ -2,10 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { company, formattedAddress } from "~/content/company";
 import { ContactPage } from "./contact-page";
+import { createRoutesStub } from "react-router";
+
+const Stub = createRoutesStub([{ path: "/contact", Component: ContactPage }]);
+const ContactPageInRouter = () => <Stub initialEntries={["/contact"]} />;
 
 describe("ContactPage", () => {
   it("shows email, phone and address from company settings", async () => {
-    render(<ContactPage />);
+    render(<ContactPageInRouter />);
     const details = await screen.findByRole("region", { name: "Contact details" });
     expect(within(details).getByRole("link", { name: company.email })).toHaveAttribute(
       "href",
@@ -16,7 +20,7 @@ describe("ContactPage", () => {
   });
 
   it("shows the business hours card: Sunday - Saturday, 24x7, emergency support for enterprise clients", async () => {
-    render(<ContactPage />);
+    render(<ContactPageInRouter />);
     const hours = await screen.findByRole("region", { name: "Business hours" });
     expect(within(hours).getByText("Sunday - Saturday")).toBeInTheDocument();
     expect(within(hours).getByText("24x7")).toBeInTheDocument();
@@ -24,7 +28,7 @@ describe("ContactPage", () => {
   });
 
   it("has one h1 and the form under its own heading", async () => {
-    render(<ContactPage />);
+    render(<ContactPageInRouter />);
     expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1);
     const button = await screen.findByRole("button", { name: "Send Message" });
     expect(screen.getByRole("region", { name: "Send us a message" })).toContainElement(button);

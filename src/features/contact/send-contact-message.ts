@@ -1,6 +1,7 @@
 import { IDEMPOTENCY_KEY_HEADER } from "~/lib/idempotency-key";
 import { getSupabase } from "~/lib/supabase";
 import { HONEYPOT_FIELD } from "@rules/lead-fields.ts";
+import type { LeadContext } from "@rules/lead-context.ts";
 import type { ContactLead } from "@rules/lead-validation.ts";
 
 /**
@@ -12,10 +13,11 @@ export async function sendContactMessage(
   lead: ContactLead,
   honeypot: string,
   idempotencyKey: string,
+  context?: LeadContext,
 ): Promise<boolean> {
   try {
     const supabase = await getSupabase();
-    const body = honeypot ? { ...lead, [HONEYPOT_FIELD]: honeypot } : lead;
+    const body = { ...lead, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}), ...(context ? { context } : {}) };
     const { error } = await supabase.functions.invoke("send-contact-form", {
       body,
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

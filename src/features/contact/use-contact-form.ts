@@ -5,6 +5,7 @@ import { useIdempotencyKeys } from "~/lib/idempotency-key";
 import { toast } from "~/lib/toast";
 import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
 import type { ContactField } from "@rules/lead-fields.ts";
+import { leadContext } from "~/lib/lead-context";
 import { sendContactMessage } from "./send-contact-message";
 
 /** The validator and toast texts (one rule, one place), loaded the first time the form is submitted. */
@@ -22,6 +23,7 @@ const CONTACT_FIELD_NAMES = Object.keys(EMPTY) as ContactField[];
 export function useContactForm() {
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [honeypot, setHoneypot] = useState("");
+  const [securityUpdates, setSecurityUpdates] = useState(false);
   const [status, setStatus] = useState<ContactStatus>("idle");
   const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   /** What the last failed submit announced (the toast's description), until the form is edited. */
@@ -70,12 +72,14 @@ export function useContactForm() {
     setErrors({});
     setStatus("sending");
     // A failed send may still have been stored: sending the same again reuses its key.
-    const idempotencyKey = idempotencyKeys.keyFor({ lead: result.value, honeypot });
-    const sent = await sendContactMessage(result.value, honeypot, idempotencyKey);
+    const context = leadContext(securityUpdates);
+    const idempotencyKey = idempotencyKeys.keyFor({ lead: result.value, honeypot, context });
+    const sent = await sendContactMessage(result.value, honeypot, idempotencyKey, context);
     if (sent) {
       idempotencyKeys.succeeded();
       setValues(EMPTY);
       setHoneypot("");
+      setSecurityUpdates(false);
       toast({ ...CONTACT_TOASTS.success, group: "contact-form" });
     } else {
       toast({ ...CONTACT_TOASTS.failure, variant: "destructive", group: "contact-form" });
@@ -83,5 +87,17 @@ export function useContactForm() {
     setStatus(sent ? "success" : "failure");
   }
 
-  return { values, setValue, honeypot, setHoneypot, status, errors, announcement, formRef, onSubmit };
+  return {
+    values,
+    setValue,
+    honeypot,
+    setHoneypot,
+    securityUpdates,
+    setSecurityUpdates,
+    status,
+    errors,
+    announcement,
+    formRef,
+    onSubmit,
+  };
 }

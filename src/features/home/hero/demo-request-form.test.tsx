@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
+import { PRIVACY_NOTICE_VERSION } from "@rules/lead-context.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/lib/toast";
 import { DemoRequestForm } from "./demo-request-form";
@@ -135,7 +136,14 @@ describe("DemoRequestForm", () => {
     await user.click(fields.button);
 
     expect(send).toHaveBeenCalledWith(
-      { fullName: "Jane Smith", email: "jane@acme.test", company: "Acme Corp" },
+      {
+        fullName: "Jane Smith",
+        email: "jane@acme.test",
+        company: "Acme Corp",
+        context: expect.objectContaining({
+          consent: { privacyNoticeVersion: PRIVACY_NOTICE_VERSION, securityUpdates: false },
+        }),
+      },
       { idempotencyKey: expect.stringMatching(UUID) },
     );
     expect(fields.button).toHaveTextContent("Sending...");
@@ -184,13 +192,22 @@ describe("DemoRequestForm", () => {
     await user.tab();
     expect(fields.company).toHaveFocus();
     await user.tab();
+    // The optional security updates box, then the button: the honeypot is never reached.
+    expect(screen.getByRole("checkbox", { name: "Send me security updates (optional)" })).toHaveFocus();
+    await user.tab();
     expect(fields.button).toHaveFocus();
 
     fireEvent.change(honeypot, { target: { value: "http://spam.example" } });
     await fillIn(user, fields);
     await user.click(fields.button);
     expect(send).toHaveBeenCalledWith(
-      { fullName: "Jane Smith", email: "jane@acme.test", company: "Acme Corp", website: "http://spam.example" },
+      {
+        fullName: "Jane Smith",
+        email: "jane@acme.test",
+        company: "Acme Corp",
+        website: "http://spam.example",
+        context: expect.any(Object),
+      },
       { idempotencyKey: expect.stringMatching(UUID) },
     );
   });

@@ -4,10 +4,12 @@ import { HeldForm } from "~/components/ui/held-form";
 import { Input } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SecurityUpdatesField } from "~/components/security-updates-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { demoForm } from "~/content/home/demo-form";
 import type { FieldErrors } from "~/lib/field-errors";
 import { useIdempotencyKeys } from "~/lib/idempotency-key";
+import { leadContext } from "~/lib/lead-context";
 import { toast } from "~/lib/toast";
 import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
 import { DEMO_FIELDS, HONEYPOT_FIELD, type DemoField } from "@rules/lead-fields.ts";
@@ -37,6 +39,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
   const titleId = `${id}-title`;
   const [values, setValues] = useState<DemoValues>(EMPTY);
   const [honeypot, setHoneypot] = useState("");
+  const [securityUpdates, setSecurityUpdates] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<DemoField>>({});
   const checks = useRef<DemoChecks | null>(null);
@@ -70,7 +73,11 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
     }
     setErrors({});
     setSubmitting(true);
-    const body = { ...result.value, ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}) };
+    const body = {
+      ...result.value,
+      ...(honeypot ? { [HONEYPOT_FIELD]: honeypot } : {}),
+      context: leadContext(securityUpdates),
+    };
     try {
       // A failed send may still have been stored: sending the same again reuses its key.
       await send(body, { idempotencyKey: idempotencyKeys.keyFor(body) });
@@ -78,6 +85,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
       toast({ ...DEMO_TOASTS.success, group: "demo-request" });
       setValues(EMPTY);
       setHoneypot("");
+      setSecurityUpdates(false);
     } catch {
       toast({ ...DEMO_TOASTS.failure, variant: "destructive", group: "demo-request" });
     } finally {
@@ -122,6 +130,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
           </FormField>
         ))}
         <HoneypotField value={honeypot} onChange={setHoneypot} />
+        <SecurityUpdatesField checked={securityUpdates} onChange={setSecurityUpdates} />
       </div>
       <SubmitButton
         busy={submitting}

@@ -1,10 +1,12 @@
 import { IDEMPOTENCY_KEY_HEADER } from "~/lib/idempotency-key";
 import { getSupabase } from "~/lib/supabase";
+import type { LeadContext } from "@rules/lead-context.ts";
 import type { DemoLead } from "@rules/lead-validation.ts";
 
-/** What the form posts: the spec's three fields, plus the honeypot only when a bot filled it. */
+/** What the form posts: the spec's three fields, the honeypot only when a bot filled it, and the lead's context. */
 export interface DemoRequestBody extends DemoLead {
   website?: string;
+  context?: LeadContext;
 }
 
 /** The same key for a resend of the same submission, so it cannot store a second lead. */
