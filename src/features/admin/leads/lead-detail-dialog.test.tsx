@@ -35,6 +35,10 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   email_error: "connect ECONNREFUSED 127.0.0.1:54325",
   email_attempts: 3,
   owner_id: null,
+  attribution: null,
+  privacy_notice_version: null,
+  privacy_notice_accepted_at: null,
+  security_updates: false,
   ...overrides,
 });
 

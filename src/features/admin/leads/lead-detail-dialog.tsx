@@ -7,6 +7,7 @@ import { Detail } from "../ui/detail";
 import { MissingDetail } from "../ui/missing-detail";
 import { ReplyByEmail } from "../ui/reply-by-email";
 import { LeadKindBadge } from "./lead-badges";
+import { LeadContextDetails } from "./lead-context-details";
 import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";
 import { LeadStatusSelect } from "./lead-status-select";
@@ -92,6 +93,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }:
                 <span className="whitespace-pre-wrap">{lead.message}</span>
               </Detail>
             )}
+            <LeadContextDetails lead={lead} />
           </dl>
           <LeadNotes lead={lead} />
           <LeadHistory lead={lead} />

@@ -1,5 +1,6 @@
 // A row of the lead_inbox view (migration 20261127000200_leads.sql): demo requests and contact
 // messages in one shape; contact-only fields are null for demo requests.
+import type { LeadAttribution } from "@rules/lead-context.ts";
 
 export const LEAD_KINDS = ["demo", "contact"] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -32,11 +33,17 @@ export interface Lead {
   email_attempts: number;
   /** The staff member the lead is given to, or null. */
   owner_id: string | null;
+  /** Where the visit came from (migration 20261128000500_lead_context.sql); null before it was kept. */
+  attribution: LeadAttribution | null;
+  /** The privacy notice shown beside the form (its date), and when the form was sent with it. */
+  privacy_notice_version: string | null;
+  privacy_notice_accepted_at: string | null;
+  security_updates: boolean;
 }
 
 /** Columns the inbox reads (never search_text, which only exists to filter on). */
 export const LEAD_COLUMNS =
-  "kind, id, created_at, updated_at, full_name, email, company, phone, service, message, status, email_status, email_error, email_attempts, owner_id";
+  "kind, id, created_at, updated_at, full_name, email, company, phone, service, message, status, email_status, email_error, email_attempts, owner_id, attribution, privacy_notice_version, privacy_notice_accepted_at, security_updates";
 
 /** The table a lead lives in, for status updates. */
 export const LEAD_TABLES: Record<LeadKind, "demo_requests" | "contact_messages"> = {

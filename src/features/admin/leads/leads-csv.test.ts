@@ -18,6 +18,10 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   email_error: null,
   email_attempts: 1,
   owner_id: null,
+  attribution: null,
+  privacy_notice_version: null,
+  privacy_notice_accepted_at: null,
+  security_updates: false,
   ...overrides,
 });
 
@@ -57,12 +61,30 @@ describe("leadsToCsv", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      "Received (UTC),Type,Status,Full name,Email,Company,Phone,Service,Message,Email delivery,Email error,Id",
+      "Received (UTC),Type,Status,Full name,Email,Company,Phone,Service,Message,Email delivery,Email error,Campaign (source / medium / name),Landing page,Referrer,Sent from,Privacy notice shown,Security updates,Id",
     );
     expect(lines[1]).toBe(
-      "2026-01-05T09:30:00.000Z,Contact message,New,Ada Lovelace,ada@example.com,Analytical Engines,,cloud security,Hello,Delivered,,0b8f6a4e-0000-4000-8000-000000000001",
+      "2026-01-05T09:30:00.000Z,Contact message,New,Ada Lovelace,ada@example.com,Analytical Engines,,cloud security,Hello,Delivered,,,,,,,No,0b8f6a4e-0000-4000-8000-000000000001",
     );
     expect(lines[2]).toContain("Demo request,New,'=cmd|' /C calc'!A0,");
     expect(lines[3]).toBe("");
+  });
+
+  it("writes where the visit came from and what its sender was shown", () => {
+    const attributed = lead({
+      attribution: {
+        firstTouch: {
+          landingPage: "/?utm_source=linkedin&utm_campaign=q4",
+          referrer: "https://www.linkedin.com/feed/",
+          utm: { utm_source: "linkedin", utm_medium: "cpc", utm_campaign: "q4" },
+        },
+        lastTouch: "/contact",
+      },
+      privacy_notice_version: "2026-11-28",
+      security_updates: true,
+    });
+    expect(leadsToCsv([attributed]).split("\r\n")[1]).toContain(
+      ",linkedin / cpc / q4,/?utm_source=linkedin&utm_campaign=q4,https://www.linkedin.com/feed/,/contact,2026-11-28,Yes,",
+    );
   });
 });

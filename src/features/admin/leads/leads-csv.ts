@@ -1,6 +1,7 @@
 // CSV export of leads (RFC 4180), safe to open in a spreadsheet: a cell a spreadsheet would run as
 // a formula (starting with = + - @, or a tab / carriage return that hides one) gets a leading
 // apostrophe, as OWASP recommends for CSV injection.
+import { campaignSummary } from "@rules/lead-context.ts";
 import { type Lead, EMAIL_STATUS_LABELS, LEAD_KIND_LABELS, LEAD_STATUS_LABELS } from "./lead-types";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -28,6 +29,12 @@ const COLUMNS: Array<[header: string, cell: (lead: Lead) => string | number | nu
   ["Message", (lead) => lead.message],
   ["Email delivery", (lead) => EMAIL_STATUS_LABELS[lead.email_status]],
   ["Email error", (lead) => lead.email_error],
+  ["Campaign (source / medium / name)", (lead) => campaignSummary(lead.attribution?.firstTouch ?? null)],
+  ["Landing page", (lead) => lead.attribution?.firstTouch?.landingPage ?? null],
+  ["Referrer", (lead) => lead.attribution?.firstTouch?.referrer ?? null],
+  ["Sent from", (lead) => lead.attribution?.lastTouch ?? null],
+  ["Privacy notice shown", (lead) => lead.privacy_notice_version],
+  ["Security updates", (lead) => (lead.security_updates ? "Yes" : "No")],
   ["Id", (lead) => lead.id],
 ];
 

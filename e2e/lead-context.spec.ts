@@ -1,0 +1,61 @@
+// A lead's context, end to end: a visit that arrives from a newsletter link with utm_* tags,
+// reads a page, then sends the contact form with "Send me security updates" ticked; sales then
+// sees the campaign, the first page and its referrer, the page it was sent from and the consent
+// in the lead's details.
+import { SERVICE_ROLE_KEY } from "../supabase/local/keys";
+import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
+import { expect, signIn, stack, test } from "./fixtures";
+
+async function contactMessageOf(email: string) {
+  const response = await fetch(
+    `${stack.api}/rest/v1/contact_messages?select=id,attribution,privacy_notice_version,security_updates&email=eq.${encodeURIComponent(email)}`,
+    { headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` } },
+  );
+  return ((await response.json()) as Array<Record<string, unknown>>)[0];
+}
+
+test("a visit from a newsletter's link sends a contact message; sales sees its campaign and consent", async ({
+  page,
+  browser,
+}) => {
+  const email = `attributed-${Date.now().toString(36)}@example.com`;
+  await page.goto("/solutions/secops?utm_source=newsletter&utm_medium=email&utm_campaign=winter-soc&ref=42", {
+    referer: "https://news.example.com/issue/12?reader=ada",
+  });
+  await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.getByRole("textbox", { name: "Full name" }).fill("Jordan Lee");
+  await page.getByRole("textbox", { name: "Work email" }).fill(email);
+  await page.getByRole("textbox", { name: "Message" }).fill("We would like to talk about a SOC.");
+  const updates = page.getByRole("checkbox", { name: "Send me security updates (optional)" });
+  await expect(updates).not.toBeChecked();
+  await updates.check();
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(
+    page.getByRole("region", { name: /Notifications/ }).getByText("Message sent successfully!"),
+  ).toBeVisible();
+
+  const stored = await contactMessageOf(email);
+  expect(stored).toMatchObject({
+    attribution: {
+      firstTouch: {
+        landingPage: "/solutions/secops?utm_source=newsletter&utm_medium=email&utm_campaign=winter-soc",
+        referrer: "https://news.example.com/issue/12",
+        utm: { utm_source: "newsletter", utm_medium: "email", utm_campaign: "winter-soc" },
+      },
+      lastTouch: "/contact",
+    },
+    security_updates: true,
+  });
+  expect(stored.privacy_notice_version).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // Sales, in the admin area: the lead's details, and the inbox's search finds it by campaign.
+  const sales = await browser.newPage({ baseURL: stack.site });
+  await signIn(sales, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
+  await sales.goto(`/admin?lead=contact-${String(stored.id)}`);
+  const details = sales.getByRole("dialog", { name: "Jordan Lee" });
+  await expect(details.getByText("newsletter / email / winter-soc")).toBeVisible();
+  await expect(details.getByText("from https://news.example.com/issue/12")).toBeVisible();
+  await expect(details.getByText(/Privacy notice of \d{4}-\d{2}-\d{2}, sent .*Wants security updates\./)).toBeVisible();
+  await sales.close();
+});
