@@ -1,8 +1,8 @@
 // A lead's context, end to end: a visit that arrives from a newsletter link with utm_* tags,
 // reads a page, then sends the contact form with "Send me security updates" ticked; sales then
 // sees the campaign, the first page and its referrer, the page it was sent from and the consent
-// in the lead's details.
-import { SERVICE_ROLE_KEY } from "../supabase/local/keys";
+// in the lead's details, linked to the company's earlier demo request.
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, signIn, stack, test } from "./fixtures";
 
@@ -18,7 +18,15 @@ test("a visit from a newsletter's link sends a contact message; sales sees its c
   page,
   browser,
 }) => {
-  const email = `attributed-${Date.now().toString(36)}@example.com`;
+  // A company that asked for a demo before: this message is its second contact.
+  const domain = `${Date.now().toString(36)}.acme-e2e.io`;
+  const email = `jordan@${domain}`;
+  const earlier = await fetch(`${stack.api}/functions/v1/send-demo-request`, {
+    method: "POST",
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ fullName: "Robin Lee", email: `robin@${domain}`, company: "Acme" }),
+  });
+  expect(earlier.status).toBe(200);
   await page.goto("/solutions/secops?utm_source=newsletter&utm_medium=email&utm_campaign=winter-soc&ref=42", {
     referer: "https://news.example.com/issue/12?reader=ada",
   });
@@ -57,5 +65,12 @@ test("a visit from a newsletter's link sends a contact message; sales sees its c
   await expect(details.getByText("newsletter / email / winter-soc")).toBeVisible();
   await expect(details.getByText("from https://news.example.com/issue/12")).toBeVisible();
   await expect(details.getByText(/Privacy notice of \d{4}-\d{2}-\d{2}, sent .*Wants security updates\./)).toBeVisible();
+  // Linked to the company's earlier lead, which one link lists beside it.
+  await expect(details.getByText(`2nd contact from ${domain}.`)).toBeVisible();
+  await details.getByRole("link", { name: `Show all from ${domain}` }).click();
+  const rows = sales.getByRole("table", { name: "Leads, newest first" }).getByRole("row");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(1)).toContainText(`2nd contact from ${domain}`);
+  await expect(rows.nth(2)).toContainText("Robin Lee");
   await sales.close();
 });

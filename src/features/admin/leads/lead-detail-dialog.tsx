@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useId, type RefObject } from "react";
 import { Modal } from "~/components/ui/modal";
 import { company } from "~/content/company";
@@ -8,6 +9,7 @@ import { MissingDetail } from "../ui/missing-detail";
 import { ReplyByEmail } from "../ui/reply-by-email";
 import { LeadKindBadge } from "./lead-badges";
 import { LeadContextDetails } from "./lead-context-details";
+import { repeatContactKey, repeatContactLabel } from "./repeat-contact";
 import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";
 import { LeadStatusSelect } from "./lead-status-select";
@@ -44,6 +46,23 @@ function PhoneNumber({ phone }: { phone: string }) {
     </a>
   ) : (
     phone
+  );
+}
+
+/** "3rd contact from acme.com", with the inbox's search for the earlier ones. */
+function RepeatContactDetail({ lead }: { lead: Lead }) {
+  const label = repeatContactLabel(lead);
+  if (!label) return null;
+  return (
+    <Detail term="Earlier contacts">
+      {label}.{" "}
+      <Link
+        to={`/admin?q=${encodeURIComponent(repeatContactKey(lead))}`}
+        className="font-medium text-primary underline underline-offset-4"
+      >
+        Show all from {repeatContactKey(lead)}
+      </Link>
+    </Detail>
   );
 }
 
@@ -93,6 +112,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }:
                 <span className="whitespace-pre-wrap">{lead.message}</span>
               </Detail>
             )}
+            <RepeatContactDetail lead={lead} />
             <LeadContextDetails lead={lead} />
           </dl>
           <LeadNotes lead={lead} />

@@ -39,11 +39,14 @@ export interface Lead {
   privacy_notice_version: string | null;
   privacy_notice_accepted_at: string | null;
   security_updates: boolean;
+  /** The company domain of the address (null for webmail), and which contact from it or the address this is (1 = first). */
+  contact_domain: string | null;
+  contact_number: number;
 }
 
 /** Columns the inbox reads (never search_text, which only exists to filter on). */
 export const LEAD_COLUMNS =
-  "kind, id, created_at, updated_at, full_name, email, company, phone, service, message, status, email_status, email_error, email_attempts, owner_id, attribution, privacy_notice_version, privacy_notice_accepted_at, security_updates";
+  "kind, id, created_at, updated_at, full_name, email, company, phone, service, message, status, email_status, email_error, email_attempts, owner_id, attribution, privacy_notice_version, privacy_notice_accepted_at, security_updates, contact_domain, contact_number";
 
 /** The table a lead lives in, for status updates. */
 export const LEAD_TABLES: Record<LeadKind, "demo_requests" | "contact_messages"> = {

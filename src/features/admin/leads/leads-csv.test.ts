@@ -22,6 +22,8 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   privacy_notice_version: null,
   privacy_notice_accepted_at: null,
   security_updates: false,
+  contact_domain: null,
+  contact_number: 1,
   ...overrides,
 });
 

@@ -4,6 +4,7 @@ import { EmailStatusBadge, LeadKindBadge } from "./lead-badges";
 import { leadDate, leadTime } from "../dates";
 import { LeadStatusSelect } from "./lead-status-select";
 import type { Lead } from "./lead-types";
+import { repeatContactLabel } from "./repeat-contact";
 
 interface LeadsTableProps {
   leads: Lead[];
@@ -61,6 +62,11 @@ export function LeadsTable({ leads, onOpen, selected, onSelect }: LeadsTableProp
             <RowOpenButton onClick={() => onOpen(lead)}>{lead.full_name}</RowOpenButton>
             <span className="mt-0.5 block text-muted-foreground wrap-anywhere">{lead.email}</span>
             {lead.company && <span className="block text-muted-foreground wrap-anywhere">{lead.company}</span>}
+            {repeatContactLabel(lead) && (
+              <span className="mt-0.5 block text-xs font-medium text-primary wrap-anywhere">
+                {repeatContactLabel(lead)}
+              </span>
+            )}
             <span className="mt-2 flex flex-wrap items-center gap-2 lg:hidden">
               <LeadKindBadge kind={lead.kind} />
               <EmailStatusBadge status={lead.email_status} />
