@@ -72,5 +72,8 @@ test("a visit from a newsletter's link sends a contact message; sales sees its c
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText(`2nd contact from ${domain}`);
   await expect(rows.nth(2)).toContainText("Robin Lee");
+  // Speed to lead: this week's leads, of which none answered yet.
+  const speed = sales.getByRole("table", { name: "Speed to lead, the last 8 weeks" });
+  await expect(speed.getByRole("row").nth(1)).toBeVisible();
   await sales.close();
 });

@@ -18,6 +18,7 @@ import { leadKey, LeadsTable } from "./leads-table";
 import { BulkStatusBar } from "./bulk-status-bar";
 import { NewTodayLink } from "./new-today-link";
 import { UndeliveredEmailsNotice } from "./undelivered-emails-notice";
+import { SpeedToLead } from "./speed-to-lead";
 
 const LIVE_TABLES = Object.values(LEAD_TABLES);
 const LEAD_NOUN = { one: "lead", many: "leads" };
@@ -97,6 +98,7 @@ export function LeadsScreen() {
           dropParams={[ADMIN_DETAIL_SECTIONS.leads.param]}
         />
       )}
+      <SpeedToLead />
       {openLead && (
         <LeadDetailDialog
           key={`${openLead.kind}-${openLead.id}`}
