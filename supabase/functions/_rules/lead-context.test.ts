@@ -44,6 +44,17 @@ describe("readLeadContext", () => {
     expect(readLeadContext({ context: { attribution: { firstTouch } } }).attribution.firstTouch).toBeNull();
   });
 
+  it.each([
+    ["https://News.Example.com", "https://news.example.com/"],
+    ["http://localhost:8080/a/b?x=1#y", "http://localhost:8080/a/b"],
+    ["https://user:secret@evil.example/", null],
+    ["ftp://files.example.com/", null],
+    ["https://exa mple.com/", null],
+  ])("reads the referrer %s as %s", (referrer, expected) => {
+    const context = readLeadContext({ context: { attribution: { firstTouch: { landingPage: "/", referrer } } } });
+    expect(context.attribution.firstTouch?.referrer).toBe(expected);
+  });
+
   it("drops a referrer that is not an http(s) page, a utm value that is not text, a bad notice version", () => {
     const context = readLeadContext({
       context: {

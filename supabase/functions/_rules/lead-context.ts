@@ -62,12 +62,13 @@ function sitePath(value: unknown): string | null {
   return path && path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") ? path : null;
 }
 
+// scheme, host (and port), path; no user info. URL is not ECMAScript, so no URL here.
+const PAGE_ADDRESS = /^(https?):\/\/([a-z0-9.-]+(?::\d{1,5})?)(\/[^?#\s]*)?(?:[?#]\S*)?$/i;
+
 /** An http(s) page, as its origin and path: a referrer's query may carry someone's data. */
 function pageAddress(value: unknown): string | null {
-  const raw = text(value);
-  if (!raw || !URL.canParse(raw)) return null;
-  const url = new URL(raw);
-  return url.protocol === "https:" || url.protocol === "http:" ? `${url.origin}${url.pathname}` : null;
+  const parts = PAGE_ADDRESS.exec(text(value) ?? "");
+  return parts ? `${parts[1].toLowerCase()}://${parts[2].toLowerCase()}${parts[3] ?? "/"}` : null;
 }
 
 function utmOf(value: unknown): Partial<Record<UtmParameter, string>> {
