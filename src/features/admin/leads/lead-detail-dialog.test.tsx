@@ -7,6 +7,7 @@ import { toast } from "~/lib/toast";
 import { leadDateTime } from "../dates";
 import { createFakeSupabase } from "./fake-supabase";
 import { LeadDetailDialog } from "./lead-detail-dialog";
+import { SAMPLE_LEAD_ID, sampleLead } from "./sample-lead";
 import type { Lead, LeadEmail } from "./lead-types";
 
 const supabase = vi.hoisted(() => ({ current: undefined as unknown }));
@@ -16,33 +17,17 @@ vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 const fake = createFakeSupabase();
 supabase.current = fake.client;
 
-const LEAD_ID = "0b8f6a4e-0000-4000-8000-000000000001";
+const LEAD_ID = SAMPLE_LEAD_ID;
 const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  kind: "contact",
-  id: LEAD_ID,
-  created_at: "2026-01-05T09:30:00.000Z",
-  updated_at: "2026-01-05T09:30:00.000Z",
-  full_name: "Ada Lovelace",
-  email: "ada@example.com",
-  company: "Analytical Engines",
-  phone: null,
-  service: null,
-  message: "Hello",
-  status: "new",
-  email_status: "retrying",
-  email_error: "connect ECONNREFUSED 127.0.0.1:54325",
-  email_attempts: 3,
-  owner_id: null,
-  attribution: null,
-  privacy_notice_version: null,
-  privacy_notice_accepted_at: null,
-  security_updates: false,
-  contact_domain: null,
-  contact_number: 1,
-  ...overrides,
-});
+const lead = (overrides: Partial<Lead> = {}): Lead =>
+  sampleLead({
+    service: null,
+    email_status: "retrying",
+    email_error: "connect ECONNREFUSED 127.0.0.1:54325",
+    email_attempts: 3,
+    ...overrides,
+  });
 
 const message = (overrides: Partial<LeadEmail>): LeadEmail => ({
   id: crypto.randomUUID(),
