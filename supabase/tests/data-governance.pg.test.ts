@@ -300,6 +300,10 @@ async function count(table: string, where: string, value: string): Promise<numbe
 describe("export_personal_data", () => {
   it("answers everything held about an address, whatever its case, as one JSON document", async () => {
     const { user, avatar, ids, report } = await dataSubject("exported");
+    const noted = await admin
+      .from("lead_notes")
+      .insert({ lead_kind: "contact", lead_id: ids.contact, body: "Called back, wants a demo" });
+    expect(noted.error).toBeNull();
     const { data, error } = await admin.rpc("export_personal_data", { p_email: ` ${user.email.toUpperCase()} ` });
     expect(error).toBeNull();
     expect(data.email).toBe(user.email);
@@ -311,6 +315,11 @@ describe("export_personal_data", () => {
       ["acknowledgement", 1],
       ["notification", 1],
     ]);
+    // Staff notes about a lead are the person's data too.
+    expect(data.contact_messages[0].notes).toMatchObject([
+      { body: "Called back, wants a demo", author_email: SEEDED_ADMIN.email },
+    ]);
+    expect(data.demo_requests[0].notes).toEqual([]);
     expect(data.account).toMatchObject({
       id: user.id,
       email: user.email,
