@@ -19,9 +19,13 @@ export function parseLeadDetailValue(value = ""): { kind: "contact" | "demo"; id
   return kind === "contact" || kind === "demo" ? { kind, id: value.slice(dash + 1) } : undefined;
 }
 
-/** The admin area's address of one submission, from the site's public origin (`https://host`, no path). */
-export function adminSubmissionUrl(siteOrigin: string, kind: LinkedSubmissionKind, id: string): string {
+/** The admin area's path (with its query) that opens one submission: `/admin?lead=demo-<id>`. */
+export function adminSubmissionPath(kind: LinkedSubmissionKind, id: string): string {
   const { path, param } = kind === "security" ? ADMIN_DETAIL_SECTIONS.securityReports : ADMIN_DETAIL_SECTIONS.leads;
   const value = kind === "security" ? id : leadDetailValue(kind, id);
-  return `${siteOrigin}/admin${path ? `/${path}` : ""}?${param}=${encodeURIComponent(value)}`;
+  return `/admin${path ? `/${path}` : ""}?${param}=${encodeURIComponent(value)}`;
 }
+
+/** The admin area's address of one submission, from the site's public origin (`https://host`, no path). */
+export const adminSubmissionUrl = (siteOrigin: string, kind: LinkedSubmissionKind, id: string): string =>
+  `${siteOrigin}${adminSubmissionPath(kind, id)}`;

@@ -10,6 +10,7 @@ import { ReplyByEmail } from "../ui/reply-by-email";
 import { LeadKindBadge } from "./lead-badges";
 import { LeadContextDetails } from "./lead-context-details";
 import { repeatContactKey, repeatContactLabel } from "./repeat-contact";
+import { leadsSearchPath } from "./lead-filters";
 import { LeadDelivery } from "./lead-delivery";
 import { leadDateTime } from "../dates";
 import { LeadStatusSelect } from "./lead-status-select";
@@ -57,7 +58,7 @@ function RepeatContactDetail({ lead }: { lead: Lead }) {
     <Detail term="Earlier contacts">
       {label}.{" "}
       <Link
-        to={`/admin?q=${encodeURIComponent(repeatContactKey(lead))}`}
+        to={leadsSearchPath(repeatContactKey(lead))}
         className="font-medium text-primary underline underline-offset-4"
       >
         Show all from {repeatContactKey(lead)}

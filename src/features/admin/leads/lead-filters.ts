@@ -1,10 +1,17 @@
 // The inbox's filters live in the URL (?type=&status=&delivery=&from=&to=&q=&page=), so a filtered view can
 // be bookmarked, shared, and survives a reload. These functions translate both ways.
 import { format } from "date-fns";
+import { ADMIN_DETAIL_SECTIONS } from "@rules/admin-links.ts";
 import { oneOf, withFilter as withListFilter } from "../list-params";
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./lead-types";
 
 export const LEADS_PAGE_SIZE = 20;
+
+/** The leads screen's path (its section's, admin-links.ts). */
+export const LEADS_PATH = ADMIN_DETAIL_SECTIONS.leads.path ? `/admin/${ADMIN_DETAIL_SECTIONS.leads.path}` : "/admin";
+
+/** The leads screen searching for `text`. */
+export const leadsSearchPath = (text: string) => `${LEADS_PATH}?${new URLSearchParams({ q: text })}`;
 export const SEARCH_MAX_LENGTH = 100;
 
 export interface LeadFilters {

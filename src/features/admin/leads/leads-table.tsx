@@ -5,6 +5,7 @@ import { leadDate, leadTime } from "../dates";
 import { LeadStatusSelect } from "./lead-status-select";
 import type { Lead } from "./lead-types";
 import { repeatContactLabel } from "./repeat-contact";
+import { leadDetailValue } from "@rules/admin-links.ts";
 
 interface LeadsTableProps {
   leads: Lead[];
@@ -14,7 +15,7 @@ interface LeadsTableProps {
   onSelect: (leads: readonly Lead[], on: boolean) => void;
 }
 
-export const leadKey = (lead: Pick<Lead, "kind" | "id">) => `${lead.kind}-${lead.id}`;
+export const leadKey = (lead: Pick<Lead, "kind" | "id">) => leadDetailValue(lead.kind, lead.id);
 
 const COLUMNS = [
   { label: "Received", className: "hidden md:table-cell" },

@@ -2,7 +2,8 @@
 // toast with a link to it (or, for several at once, to the list), and a count in the window's title
 // while the tab is in the background. No sound and no browser notification: nothing to allow.
 import { useEffect } from "react";
-import { ADMIN_DETAIL_SECTIONS, leadDetailValue } from "@rules/admin-links.ts";
+import { adminSubmissionPath } from "@rules/admin-links.ts";
+import { LEADS_PATH } from "./lead-filters";
 import { toast } from "~/lib/toast";
 import { onTableChanges, type TableChange } from "../use-live-changes";
 import { LEAD_TABLES, type LeadKind } from "./lead-types";
@@ -16,8 +17,6 @@ export interface ArrivedLead {
   name: string;
   company: string;
 }
-
-const leadsPath = ADMIN_DETAIL_SECTIONS.leads.path ? `/admin/${ADMIN_DETAIL_SECTIONS.leads.path}` : "/admin";
 
 export function arrivedLead({ table, row }: TableChange): ArrivedLead | undefined {
   const kind = (Object.keys(LEAD_TABLES) as LeadKind[]).find((k) => LEAD_TABLES[k] === table);
@@ -36,7 +35,7 @@ export function newLeadsToast(leads: readonly ArrivedLead[]) {
       description: `From ${who}.`,
       action: {
         label: "Open",
-        to: `${leadsPath}?${ADMIN_DETAIL_SECTIONS.leads.param}=${encodeURIComponent(leadDetailValue(lead.kind, lead.id))}`,
+        to: adminSubmissionPath(lead.kind, lead.id),
         altText: "It is at the top of the leads list.",
       },
     };
@@ -44,7 +43,7 @@ export function newLeadsToast(leads: readonly ArrivedLead[]) {
   return {
     title: `${leads.length} new leads`,
     description: "They are at the top of the leads list.",
-    action: { label: "Show leads", to: leadsPath, altText: "They are at the top of the leads list." },
+    action: { label: "Show leads", to: LEADS_PATH, altText: "They are at the top of the leads list." },
   };
 }
 
