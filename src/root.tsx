@@ -13,7 +13,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "~/app/layout/skip-link";
 import { AccessibilityPanel } from "~/features/accessibility/accessibility-panel";
 import { HeaderAccount, MobileAccount } from "~/app/account-slot";
 import { AuthProvider } from "~/lib/auth/auth-context";
-import { rememberFirstTouch } from "~/lib/lead-context";
+import { rememberFirstTouch } from "~/lib/first-touch";
 
 // Below the fold on every page: prerendered in full, hydrated once its chunk arrives.
 const SiteFooter = lazy(() => import("~/app/layout/site-footer").then((m) => ({ default: m.SiteFooter })));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PRIVACY_NOTICE_VERSION } from "@rules/lead-context.ts";
-import { leadContext, rememberFirstTouch } from "./lead-context";
+import { rememberFirstTouch } from "./first-touch";
+import { leadContext } from "./lead-context";
 
 const place = (url: string) => {
   const { pathname, search, origin } = new URL(url);

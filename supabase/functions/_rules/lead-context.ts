@@ -4,44 +4,10 @@
 // the optional "send me security updates" box). The forms send it as `context` beside the spec's
 // fields; the functions keep what is well formed and drop the rest, so context never costs a lead.
 // Runtime-neutral, like every file here.
+import { type FirstTouch, type LeadContext, UTM_PARAMETERS, type UtmParameter } from "./lead-context-shape.ts";
 import { cleanSingleLine } from "./text-cleaning.ts";
 
-export const UTM_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
-export type UtmParameter = (typeof UTM_PARAMETERS)[number];
-
-/**
- * The privacy notice the forms show, by the day it last changed. Change it with the notice's
- * words (privacyNotice in src/content/legal/privacy-notice.ts): each lead keeps the version its
- * sender saw.
- */
-export const PRIVACY_NOTICE_VERSION = "2026-11-28";
-
-/** The visit's first page on the site. */
-export interface FirstTouch {
-  /** Its path with the utm_* parameters it came with (nothing else of its query). */
-  landingPage: string;
-  /** The page that linked to it (origin and path), when it was another site. */
-  referrer: string | null;
-  utm: Partial<Record<UtmParameter, string>>;
-}
-
-export interface LeadAttribution {
-  firstTouch: FirstTouch | null;
-  /** The path of the page the form was sent from. */
-  lastTouch: string | null;
-}
-
-export interface LeadConsent {
-  /** The PRIVACY_NOTICE_VERSION shown beside the form. */
-  privacyNoticeVersion: string;
-  /** The unticked-by-default "send me security updates" box. */
-  securityUpdates: boolean;
-}
-
-export interface LeadContext {
-  attribution: LeadAttribution;
-  consent: LeadConsent | null;
-}
+export * from "./lead-context-shape.ts";
 
 /** The longest value kept: a page path, a referrer or one utm_* value. */
 export const CONTEXT_VALUE_MAX_LENGTH = 300;
