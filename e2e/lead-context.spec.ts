@@ -4,7 +4,7 @@
 // in the lead's details, linked to the company's earlier demo request.
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
-import { expect, signIn, stack, test } from "./fixtures";
+import { expect, signIn, stack, test, waitForHydrationOnLoad } from "./fixtures";
 
 async function contactMessageOf(email: string) {
   const response = await fetch(
@@ -59,6 +59,8 @@ test("a visit from a newsletter's link sends a contact message; sales sees its c
 
   // Sales, in the admin area: the lead's details, and the inbox's search finds it by campaign.
   const sales = await browser.newPage({ baseURL: stack.site });
+  // A page of its own, not the fixture's: it waits for hydration after each load as that one does.
+  waitForHydrationOnLoad(sales);
   await signIn(sales, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await sales.goto(`/admin?lead=contact-${String(stored.id)}`);
   const details = sales.getByRole("dialog", { name: "Jordan Lee" });

@@ -3,7 +3,16 @@
 // leads and nothing else; the admin then sees them as staff and can take the role back.
 import type { Page } from "@playwright/test";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
-import { expect, expectNoAxeViolations, screenshotBoth, signIn, stack, test, VIEWPORTS } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  screenshotBoth,
+  signIn,
+  stack,
+  test,
+  VIEWPORTS,
+  waitForHydrationOnLoad,
+} from "./fixtures";
 
 test.use({ viewport: VIEWPORTS.mobile });
 
@@ -52,6 +61,7 @@ test("on a phone, with the keyboard, an admin invites a sales colleague, who cho
   // The colleague, on their own device, follows the email's link.
   await expect.poll(() => invitationLink(email)).not.toBe("");
   const colleague = await browser.newPage({ viewport: VIEWPORTS.mobile, baseURL: stack.site });
+  waitForHydrationOnLoad(colleague);
   await colleague.goto(await invitationLink(email));
   await expect(colleague).toHaveURL(/\/auth\/accept-invite/);
   await expect(colleague.getByRole("heading", { name: "Choose your password" })).toBeVisible();
