@@ -73,6 +73,13 @@ const SAMPLE_ROWS = `
     select id, now(), 'error', 'sample' from public.lead_emails;
   insert into public.lead_notes (lead_kind, lead_id, body) select 'contact', id, 'Sample note' from public.contact_messages;
   insert into public.staff_invitations (user_id, role) values ('${ids.member}', 'sales');
+  insert into public.webhook_endpoints (url, events, secret)
+    values ('https://crm.example/hook', '{demo_request.created}', public.new_webhook_secret());
+  insert into public.webhook_deliveries (webhook_id, endpoint_id, event_type, lead_kind, lead_id, payload)
+    select 'msg_' || replace(gen_random_uuid()::text, '-', ''), (select id from public.webhook_endpoints),
+           'demo_request.created', 'demo', id, '{}' from public.demo_requests;
+  insert into public.webhook_delivery_attempts (delivery_id, started_at, outcome, detail)
+    select id, now(), 'error', 'sample' from public.webhook_deliveries;
   insert into storage.objects (bucket_id, name) values ('site-media', 'logos/sample.png');
   insert into storage.objects (bucket_id, name) values ('avatars', '${uuid()}/sample.png');
 `;
@@ -409,10 +416,11 @@ describe("supabase/migrations/README.md", () => {
         .replace(/\b(OR|AND)\b|[()\s]/g, "");
       for (const role of policy.roles) {
         const allowed = await db.query<{ ok: boolean }>(
-          command === "UPDATE"
-            ? "select has_any_column_privilege($1, $2::regclass, 'UPDATE') as ok"
+          // Reads and changes may be granted column by column (webhook_endpoints' secret is not).
+          command === "SELECT" || command === "UPDATE"
+            ? "select has_any_column_privilege($1, $2::regclass, $3) as ok"
             : "select has_table_privilege($1, $2::regclass, $3) as ok",
-          command === "UPDATE" ? [role, `${schema}.${name}`] : [role, `${schema}.${name}`, command],
+          [role, `${schema}.${name}`, command],
         );
         if (!allowed.rows[0]?.ok) continue;
         // A condition beside staff_can() opens rows to others only when ORed with it (user_roles'
