@@ -1,7 +1,8 @@
 // A lead's context, end to end: a visit that arrives from a newsletter link with utm_* tags,
 // reads a page, then sends the contact form with "Send me security updates" ticked; sales then
 // sees the campaign, the first page and its referrer, the page it was sent from and the consent
-// in the lead's details, linked to the company's earlier demo request.
+// in the lead's details, linked to the company's earlier demo request, and filters the inbox by
+// the campaign.
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../supabase/local/keys";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, signIn, stack, test, waitForHydrationOnLoad } from "./fixtures";
@@ -64,7 +65,10 @@ test("a visit from a newsletter's link sends a contact message; sales sees its c
   await signIn(sales, SEEDED_ADMIN.email, SEEDED_ADMIN.password);
   await sales.goto(`/admin?lead=contact-${String(stored.id)}`);
   const details = sales.getByRole("dialog", { name: "Jordan Lee" });
-  await expect(details.getByText("newsletter / email / winter-soc")).toBeVisible();
+  // The campaign's phrase, its source and name linked to the inbox filtered on them.
+  await expect(details.getByRole("definition").filter({ hasText: "/ email /" })).toHaveText(
+    "newsletter (all leads from this source) / email / winter-soc (all leads from this campaign)",
+  );
   await expect(details.getByText("from https://news.example.com/issue/12")).toBeVisible();
   await expect(details.getByText(/Privacy notice of \d{4}-\d{2}-\d{2}, sent .*Wants security updates\./)).toBeVisible();
   // Linked to the company's earlier lead, which one link lists beside it.
@@ -74,6 +78,23 @@ test("a visit from a newsletter's link sends a contact message; sales sees its c
   await expect(rows).toHaveCount(3);
   await expect(rows.nth(1)).toContainText(`2nd contact from ${domain}`);
   await expect(rows.nth(2)).toContainText("Robin Lee");
+  // The campaign filter beside the search: this campaign keeps the message (not the demo request,
+  // which came with none); another campaign hides it.
+  const campaign = sales.getByRole("textbox", { name: "Campaign" });
+  await campaign.fill("winter-soc");
+  await expect(sales).toHaveURL(/[?&]campaign=winter-soc(&|$)/);
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(1)).toContainText("Jordan Lee");
+  await campaign.fill("spring-soc");
+  await expect(sales.getByText("No leads match these filters")).toBeVisible();
+  // From the lead's details, its campaign's link opens the inbox filtered on it alone.
+  await sales.goto(`/admin?lead=contact-${String(stored.id)}`);
+  await details.getByRole("link", { name: "winter-soc (all leads from this campaign)" }).click();
+  await expect(sales).toHaveURL(/\/admin\?campaign=winter-soc$/);
+  await expect(campaign).toHaveValue("winter-soc");
+  await expect(sales.getByRole("searchbox", { name: "Search" })).toHaveValue("");
+  await expect(rows.filter({ hasText: "Jordan Lee" }).filter({ hasText: domain })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "Robin Lee" })).toHaveCount(0);
   // Speed to lead: this week's leads, of which none answered yet.
   const speed = sales.getByRole("table", { name: "Speed to lead, the last 8 weeks" });
   await expect(speed.getByRole("row").nth(1)).toBeVisible();

@@ -1,7 +1,31 @@
-import { campaignSummary } from "@rules/lead-context.ts";
+import { Link } from "react-router";
+import type { FirstTouch } from "@rules/lead-context.ts";
 import { Detail } from "../ui/detail";
 import { leadDateTime } from "../dates";
+import { leadsFilterPath } from "./lead-filters";
 import type { Lead } from "./lead-types";
+
+/** A source or campaign, linked to the inbox filtered on it; the link's name says so after the value. */
+function AttributionFilterLink({ filter, value }: { filter: "source" | "campaign"; value: string }) {
+  return (
+    <Link to={leadsFilterPath(filter, value)} className="font-medium text-primary underline underline-offset-4">
+      {value}
+      <span className="sr-only"> (all leads from this {filter})</span>
+    </Link>
+  );
+}
+
+/** "newsletter / email / winter-soc" (campaignSummary's phrase), its source and campaign linked. */
+function CampaignDetail({ utm }: { utm: FirstTouch["utm"] }) {
+  const { utm_source, utm_medium, utm_campaign } = utm;
+  const parts = [
+    utm_source && <AttributionFilterLink key="source" filter="source" value={utm_source} />,
+    utm_medium,
+    utm_campaign && <AttributionFilterLink key="campaign" filter="campaign" value={utm_campaign} />,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return <Detail term="Campaign">{parts.flatMap((part, index) => (index === 0 ? [part] : [" / ", part]))}</Detail>;
+}
 
 /**
  * Where the lead's visit came from and what its sender was shown, as rows of the lead's details;
@@ -9,10 +33,9 @@ import type { Lead } from "./lead-types";
  */
 export function LeadContextDetails({ lead }: { lead: Lead }) {
   const first = lead.attribution?.firstTouch ?? null;
-  const campaign = campaignSummary(first);
   return (
     <>
-      {campaign && <Detail term="Campaign">{campaign}</Detail>}
+      {first && <CampaignDetail utm={first.utm} />}
       {first && (
         <Detail term="First page">
           <span className="wrap-anywhere">{first.landingPage}</span>

@@ -1,54 +1,40 @@
 import { ChevronDown, Search, X } from "~/components/ui/icons";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { cn } from "~/lib/cn";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input, NativeSelect } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
-import { filtersFromParams, hasFilters, SEARCH_MAX_LENGTH, withFilter } from "./lead-filters";
+import {
+  ATTRIBUTION_FILTER_MAX_LENGTH,
+  filtersFromParams,
+  hasFilters,
+  SEARCH_MAX_LENGTH,
+  withFilter,
+} from "./lead-filters";
 import { LEAD_KIND_LABELS, LEAD_KINDS, LEAD_STATUS_LABELS, LEAD_STATUSES } from "./lead-types";
-
-const SEARCH_DELAY_MS = 350;
+import { useTextFilter } from "./use-text-filter";
 
 /** Below `sm` the grid is the search with "Filters" beside it; each other field takes a whole row. */
 const PHONE_ROW = "max-sm:col-span-2";
 
 /** The filters set in the form's own fields (the delivery filter is set from the notice above it). */
-const FIELD_FILTERS = ["kind", "status", "from", "to"] as const;
+const FIELD_FILTERS = ["kind", "status", "from", "to", "source", "campaign"] as const;
 
 /**
- * Filters write to the URL at once (search after a short pause in typing). On a phone only the
+ * Filters write to the URL at once (text fields after a short pause in typing). On a phone only the
  * search shows; the other fields fold behind "Filters (n active)", so the first lead is in view.
+ * Source and campaign match the visit's first touch (utm_source, utm_campaign) exactly.
  */
 export function LeadFiltersForm() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
-  const urlSearch = params.get("q") ?? "";
-  const [search, setSearch] = useState(urlSearch);
+  const search = useTextFilter("q");
+  const source = useTextFilter("source");
+  const campaign = useTextFilter("campaign");
   const [fieldsShown, setFieldsShown] = useState(false);
   const fieldsId = useId();
   const active = FIELD_FILTERS.filter((name) => filters[name]).length;
-
-  // Follow the URL when it changes from outside (back button, "Clear filters"), during render.
-  const [seenUrlSearch, setSeenUrlSearch] = useState(urlSearch);
-  if (seenUrlSearch !== urlSearch) {
-    setSeenUrlSearch(urlSearch);
-    if (urlSearch !== search.trim()) setSearch(urlSearch);
-  }
-
-  useEffect(() => {
-    if (search.trim() === urlSearch.trim()) return;
-    const timer = setTimeout(
-      () => setParams((current) => withFilter(current, "q", search.trim()), { replace: true }),
-      SEARCH_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [search, setParams, urlSearch]);
-
-  function applySearch(event: { preventDefault(): void }) {
-    event.preventDefault();
-    setParams(withFilter(params, "q", search.trim()));
-  }
 
   const set = (name: "type" | "status" | "from" | "to") => (value: string) =>
     setParams(withFilter(params, name, value));
@@ -58,7 +44,8 @@ export function LeadFiltersForm() {
       method="post"
       role="search"
       aria-label="Filter leads"
-      onSubmit={applySearch}
+      // Each text field applies itself on Enter; with several fields the form is never submitted.
+      onSubmit={(event) => event.preventDefault()}
       className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-4 rounded-xl border border-border bg-surface p-3 hc-border sm:p-4 sm:grid-cols-2 sm:gap-x-4 lg:grid-cols-[minmax(12rem,1fr)_repeat(4,auto)] lg:items-end"
     >
       <FormField
@@ -74,16 +61,7 @@ export function LeadFiltersForm() {
               aria-hidden="true"
               className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             />
-            <Input
-              {...field}
-              type="search"
-              value={search}
-              maxLength={SEARCH_MAX_LENGTH}
-              onChange={(event) => setSearch(event.target.value)}
-              // Enter searches at once instead of waiting for the pause.
-              onKeyDown={(event) => event.key === "Enter" && applySearch(event)}
-              className="pl-9"
-            />
+            <Input {...field} {...search} type="search" maxLength={SEARCH_MAX_LENGTH} className="pl-9" />
           </div>
         )}
       </FormField>
@@ -149,6 +127,12 @@ export function LeadFiltersForm() {
               onChange={(event) => set("to")(event.target.value)}
             />
           )}
+        </FormField>
+        <FormField label="Source" hint="utm_source" hintBesideLabel className={cn(PHONE_ROW, "lg:col-start-1")}>
+          {(field) => <Input {...field} {...source} maxLength={ATTRIBUTION_FILTER_MAX_LENGTH} />}
+        </FormField>
+        <FormField label="Campaign" hint="utm_campaign" hintBesideLabel className={cn(PHONE_ROW, "lg:col-span-2")}>
+          {(field) => <Input {...field} {...campaign} maxLength={ATTRIBUTION_FILTER_MAX_LENGTH} />}
         </FormField>
       </div>
       {hasFilters(filters) && (

@@ -1,7 +1,8 @@
-// The inbox's filters live in the URL (?type=&status=&delivery=&from=&to=&q=&page=), so a filtered view can
-// be bookmarked, shared, and survives a reload. These functions translate both ways.
+// The inbox's filters live in the URL (?type=&status=&delivery=&from=&to=&q=&source=&campaign=&page=), so a
+// filtered view can be bookmarked, shared, and survives a reload. These functions translate both ways.
 import { format } from "date-fns";
 import { ADMIN_DETAIL_SECTIONS } from "@rules/admin-links.ts";
+import { CONTEXT_VALUE_MAX_LENGTH } from "@rules/lead-context.ts";
 import { oneOf, withFilter as withListFilter } from "../list-params";
 import { LEAD_KINDS, LEAD_STATUSES, type LeadKind, type LeadStatus } from "./lead-types";
 
@@ -10,9 +11,15 @@ export const LEADS_PAGE_SIZE = 20;
 /** The leads screen's path (its section's, admin-links.ts). */
 export const LEADS_PATH = ADMIN_DETAIL_SECTIONS.leads.path ? `/admin/${ADMIN_DETAIL_SECTIONS.leads.path}` : "/admin";
 
+/** The leads screen with one filter set: `leadsFilterPath("campaign", "winter-soc")`. */
+export const leadsFilterPath = (name: FilterName, value: string) =>
+  `${LEADS_PATH}?${new URLSearchParams({ [name]: value })}`;
+
 /** The leads screen searching for `text`. */
-export const leadsSearchPath = (text: string) => `${LEADS_PATH}?${new URLSearchParams({ q: text })}`;
+export const leadsSearchPath = (text: string) => leadsFilterPath("q", text);
 export const SEARCH_MAX_LENGTH = 100;
+/** As long as a utm_* value a lead keeps, so any campaign in a lead's details can be filtered on. */
+export const ATTRIBUTION_FILTER_MAX_LENGTH = CONTEXT_VALUE_MAX_LENGTH;
 
 export interface LeadFilters {
   kind?: LeadKind;
@@ -23,11 +30,14 @@ export interface LeadFilters {
   search?: string;
   /** Only leads with an email not yet delivered (the count at the top of the inbox links here). */
   delivery?: DeliveryFilter;
+  /** The visit's first touch came with exactly this utm_source / utm_campaign. */
+  source?: string;
+  campaign?: string;
 }
 
 export const DELIVERY_FILTERS = ["undelivered"] as const;
 export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
-export type FilterName = "type" | "status" | "delivery" | "from" | "to" | "q";
+export type FilterName = "type" | "status" | "delivery" | "from" | "to" | "q" | "source" | "campaign";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -36,14 +46,16 @@ export function filtersFromParams(params: URLSearchParams): LeadFilters {
     const value = params.get(name);
     return value && DATE.test(value) ? value : undefined;
   };
-  const search = params.get("q")?.trim().slice(0, SEARCH_MAX_LENGTH);
+  const text = (name: string, maxLength: number) => params.get(name)?.trim().slice(0, maxLength) || undefined;
   return {
     kind: oneOf(LEAD_KINDS, params.get("type")),
     status: oneOf(LEAD_STATUSES, params.get("status")),
     from: date("from"),
     to: date("to"),
-    search: search || undefined,
+    search: text("q", SEARCH_MAX_LENGTH),
     delivery: oneOf(DELIVERY_FILTERS, params.get("delivery")),
+    source: text("source", ATTRIBUTION_FILTER_MAX_LENGTH),
+    campaign: text("campaign", ATTRIBUTION_FILTER_MAX_LENGTH),
   };
 }
 

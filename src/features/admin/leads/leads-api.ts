@@ -23,6 +23,8 @@ function filteredLeads(supabase: SupabaseClient, filters: LeadFilters, options?:
   if (filters.to) query = query.lt("created_at", localDayStart(filters.to, 1));
   if (filters.search) query = query.ilike("search_text", containsPattern(filters.search));
   if (filters.delivery === "undelivered") query = query.neq("email_status", "sent");
+  if (filters.source) query = query.eq("attribution->firstTouch->utm->>utm_source", filters.source);
+  if (filters.campaign) query = query.eq("attribution->firstTouch->utm->>utm_campaign", filters.campaign);
   // id breaks ties so paging never skips or repeats a lead received in the same instant.
   return query.order("created_at", { ascending: false }).order("id", { ascending: false });
 }
