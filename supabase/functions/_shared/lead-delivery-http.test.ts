@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ANON_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from "../../local/keys.ts";
 import { createDeliveryHttpHandler, serviceKeysFrom } from "./lead-delivery-http.ts";
-import { createFakeDeliveryDeps } from "./lead-test-fakes.ts";
+import { createFakeDeliveryDeps, createFakeWebhookDeps } from "./lead-test-fakes.ts";
 
 const env = {
   SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
@@ -23,19 +23,36 @@ function handler() {
       html: "<p>h</p>",
     },
   });
-  return { ...fakes, handle: createDeliveryHttpHandler(fakes.deps, serviceKeysFrom(env)) };
+  const webhooks = createFakeWebhookDeps();
+  webhooks.outbox.add({
+    id: "w1",
+    webhookId: "msg_00000000000040008000000000000001",
+    endpointId: "endpoint-1",
+    url: "https://crm.example/hook",
+    secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+    payload: { type: "demo_request.created" },
+  });
+  const deps = { emails: fakes.deps, webhooks: webhooks.deps };
+  return { ...fakes, webhooks, handle: createDeliveryHttpHandler(deps, serviceKeysFrom(env)) };
 }
 
 const post = (token?: string) =>
   new Request(url, { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {}, body: "{}" });
 
 describe("deliver-lead-emails over HTTP", () => {
-  it("runs for the service role key and answers what it did", async () => {
-    const { handle, mailer } = handler();
+  it("runs for the service role key: both outboxes, answering what it did", async () => {
+    const { handle, mailer, webhooks } = handler();
     const response = await handle(post(SERVICE_ROLE_KEY));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
+    expect(await response.json()).toEqual({
+      claimed: 1,
+      sent: 1,
+      retrying: 0,
+      failed: 0,
+      webhooks: { claimed: 1, delivered: 1, retrying: 0, failed: 0 },
+    });
     expect(mailer.sent).toHaveLength(1);
+    expect(webhooks.outbox.row("w1").status).toBe("delivered");
   });
 
   it("runs for the project's secret key too", async () => {
@@ -61,7 +78,8 @@ describe("deliver-lead-emails over HTTP", () => {
   });
 
   it("never accepts an empty key, even when none is configured", async () => {
-    const handle = createDeliveryHttpHandler(createFakeDeliveryDeps().deps, serviceKeysFrom({}));
+    const deps = { emails: createFakeDeliveryDeps().deps, webhooks: createFakeWebhookDeps().deps };
+    const handle = createDeliveryHttpHandler(deps, serviceKeysFrom({}));
     expect((await handle(post(""))).status).toBe(401);
     expect((await handle(new Request(url, { method: "POST", headers: { Authorization: "Bearer " } }))).status).toBe(
       401,

@@ -79,7 +79,7 @@ export function isOutgoingEmail(value: unknown): value is OutgoingEmail {
   );
 }
 
-function describeError(error: unknown): string {
+export function describeError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return message.slice(0, 1_000) || "unknown error";
 }
@@ -112,29 +112,38 @@ async function sendClaimed(email: ClaimedEmail, deps: DeliveryDeps): Promise<Sen
   }
 }
 
-/** Records with a few retries: an unrecorded send stays 'sending' until its lease runs out. */
-async function recordOutcome(
+/**
+ * Runs `record` with a few retries (the database may blip): an unrecorded attempt stays 'sending'
+ * until its lease runs out. Null when every try failed (logged as `what`).
+ */
+export async function recordWithRetries<T>(
+  record: () => Promise<T>,
+  what: string,
+  deps: Pick<DeliveryDeps, "sleep" | "logError">,
+): Promise<T | null> {
+  const sleep = deps.sleep ?? defaultSleep;
+  for (let index = 0; ; index++) {
+    try {
+      return await record();
+    } catch (error) {
+      if (index >= RECORD_RETRY_DELAYS_MS.length) {
+        (deps.logError ?? console.error)(`recording ${what} failed`, error);
+        return null;
+      }
+      await sleep(RECORD_RETRY_DELAYS_MS[index]);
+    }
+  }
+}
+
+function recordOutcome(
   email: ClaimedEmail,
   outcome: SendOutcome,
   startedAt: Date,
   deps: DeliveryDeps,
 ): Promise<EmailStatus | null> {
   const attempt = { emailId: email.id, startedAt, retryBaseSeconds: deps.settings.retryBaseSeconds, ...outcome };
-  const sleep = deps.sleep ?? defaultSleep;
-  for (let index = 0; ; index++) {
-    try {
-      return await deps.outbox.record(attempt);
-    } catch (error) {
-      if (index >= RECORD_RETRY_DELAYS_MS.length) {
-        (deps.logError ?? console.error)(
-          `recording ${outcome.sent ? "sent" : "failed"} lead email ${email.id} failed`,
-          error,
-        );
-        return null;
-      }
-      await sleep(RECORD_RETRY_DELAYS_MS[index]);
-    }
-  }
+  const what = `${outcome.sent ? "sent" : "failed"} lead email ${email.id}`;
+  return recordWithRetries(() => deps.outbox.record(attempt), what, deps);
 }
 
 async function deliverOne(email: ClaimedEmail, deps: DeliveryDeps): Promise<EmailStatus | null> {

@@ -14,7 +14,14 @@ import {
 import type { LeadHandlerDeps } from "./lead-handler.ts";
 import type { Mailer } from "./lead-ports.ts";
 import { type Env, type LeadSettings, type MailTransportSettings, readLeadSettings } from "./lead-settings.ts";
-import { createSupabaseLeadStore, createSupabaseOutbox, createSupabaseRateLimiter } from "./lead-store-supabase.ts";
+import {
+  createSupabaseLeadStore,
+  createSupabaseOutbox,
+  createSupabaseRateLimiter,
+  createSupabaseWebhookOutbox,
+} from "./lead-store-supabase.ts";
+import { deliverWebhooks, type WebhookDeliveryDeps } from "./webhook-delivery.ts";
+import { isLocalDevelopment } from "./webhook-target.ts";
 import { createResendMailer } from "./mailer-resend.ts";
 import { createSmtpMailer } from "./mailer-smtp.ts";
 
@@ -51,14 +58,44 @@ function deliveryDeps(client: SupabaseClient, settings: LeadSettings): DeliveryD
   };
 }
 
-export function createDeliveryDepsFromEnv(env: Env): DeliveryDeps {
-  return deliveryDeps(serviceClient(env), readLeadSettings(env));
+/** A host's A and AAAA addresses, through Deno's resolver (the Edge Functions' runtime). */
+async function resolveHost(host: string): Promise<string[]> {
+  const deno = (globalThis as { Deno?: { resolveDns(host: string, type: "A" | "AAAA"): Promise<string[]> } }).Deno;
+  if (!deno) throw new Error("no DNS resolver in this runtime");
+  const answers = await Promise.allSettled([deno.resolveDns(host, "A"), deno.resolveDns(host, "AAAA")]);
+  const addresses = answers.flatMap((answer) => (answer.status === "fulfilled" ? answer.value : []));
+  if (addresses.length) return addresses;
+  const failure = answers.find((answer) => answer.status === "rejected");
+  throw failure ? failure.reason : new Error("no address");
+}
+
+function webhookDeps(client: SupabaseClient, settings: LeadSettings, env: Env): WebhookDeliveryDeps {
+  const { timeoutSeconds, url, secret } = settings.webhook;
+  return {
+    outbox: createSupabaseWebhookOutbox(client),
+    environment: { url, secret },
+    policy: { allowLoopback: isLocalDevelopment(env.SUPABASE_URL), resolve: resolveHost },
+    settings: {
+      retryBaseSeconds: settings.delivery.retryBaseSeconds,
+      timeoutMs: timeoutSeconds * 1000,
+      leaseSeconds: leaseSecondsFor(timeoutSeconds),
+      batchSize: DELIVERY_BATCH_SIZE,
+      runBudgetMs: DELIVERY_RUN_BUDGET_MS,
+    },
+  };
+}
+
+export function createDeliveryDepsFromEnv(env: Env): { emails: DeliveryDeps; webhooks: WebhookDeliveryDeps } {
+  const client = serviceClient(env);
+  const settings = readLeadSettings(env);
+  return { emails: deliveryDeps(client, settings), webhooks: webhookDeps(client, settings, env) };
 }
 
 export function createLeadDepsFromEnv(env: Env): LeadHandlerDeps {
   const client = serviceClient(env);
   const settings = readLeadSettings(env);
   const delivery = deliveryDeps(client, settings);
+  const webhooks = webhookDeps(client, settings, env);
   return {
     store: createSupabaseLeadStore(client),
     rateLimiter: createSupabaseRateLimiter(client, settings.rateLimit),
@@ -66,5 +103,7 @@ export function createLeadDepsFromEnv(env: Env): LeadHandlerDeps {
     now: () => new Date(),
     // The first attempt, right after the answer; the scheduled worker retries what it cannot send.
     deliverSoon: (emailIds) => runInBackground(() => deliverLeadEmails(delivery, emailIds)),
+    webhookEnvironment: settings.webhook.url !== undefined,
+    deliverWebhookSoon: (webhookId) => runInBackground(() => deliverWebhooks(webhooks, webhookId)),
   };
 }

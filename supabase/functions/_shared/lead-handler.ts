@@ -14,6 +14,7 @@ import {
   parseSecurityReportRequest,
 } from "./lead-request-body.ts";
 import { newSecurityReportReference } from "./security-report-reference.ts";
+import { leadWebhookEvent } from "./lead-webhook-payload.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 import { readLeadContext } from "@rules/lead-context.ts";
 import { type LeadField, SERVER_ONLY_ERRORS, type ToastText } from "@rules/lead-validation.ts";
@@ -25,6 +26,10 @@ export interface LeadHandlerDeps {
   mail: MailSettings;
   /** Starts the first delivery attempt of these messages; must not delay the answer. */
   deliverSoon: (emailIds: string[]) => void;
+  /** New leads also go to LEAD_WEBHOOK_URL (the function has it); endpoints staff add always get theirs. */
+  webhookEnvironment?: boolean;
+  /** Starts the first attempt of a new lead's webhook deliveries; must not delay the answer. */
+  deliverWebhookSoon?: (webhookId: string) => void;
   newId?: () => string;
   /** A security report's reference (security-report-reference.ts unless a test fixes it). */
   newReference?: () => string;
@@ -211,10 +216,16 @@ export async function handleLeadSubmission(
   // The id is ours, so the staff email stored with the lead can link to it.
   const leadId = newIdOf(deps)();
   const emails = queueEmails(submission, leadId, deps);
+  // A lead form's context (attribution, consent) is kept as far as it is well formed.
+  const withContext = kind === "security" ? meta : { ...meta, context: readLeadContext(parsed.value) };
+  // The CRM's copy, queued with the lead: the webhooks' outbox sends it after the answer.
+  const webhook = leadWebhookEvent(
+    submission,
+    { id: leadId, receivedAt: deps.now(), meta: withContext },
+    { siteOrigin: deps.mail.siteUrl, environment: deps.webhookEnvironment ?? false },
+  );
   let duplicate: boolean;
   try {
-    // A lead form's context (attribution, consent) is kept as far as it is well formed.
-    const withContext = kind === "security" ? meta : { ...meta, context: readLeadContext(parsed.value) };
     ({ duplicate } = await deps.store.submit({
       submission,
       leadId,
@@ -222,6 +233,7 @@ export async function handleLeadSubmission(
       emails,
       idempotencyKey,
       requestHash,
+      webhook,
     }));
   } catch (error) {
     logError("storing lead failed", error);
@@ -230,5 +242,6 @@ export async function handleLeadSubmission(
   // The key was taken meanwhile (two requests at once) or the early lookup failed: a repeat.
   if (duplicate) return answerRepeatOf(kind, idempotencyKey, requestHash, deps);
   deps.deliverSoon(emails.map((email) => email.id));
+  if (webhook) deps.deliverWebhookSoon?.(webhook.id);
   return accepted(submission.kind === "security" ? submission.reference : undefined);
 }

@@ -3,6 +3,7 @@
 // SMTP/Resend. The tables and SQL functions behind them: migration 20261127000200_leads.sql.
 
 import type { OutgoingEmail } from "./lead-emails.ts";
+import type { LeadWebhookEvent } from "./lead-webhook-payload.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 
 export type EmailPurpose = "notification" | "acknowledgement";
@@ -29,6 +30,8 @@ export interface LeadSubmitRequest {
   idempotencyKey: string | null;
   /** With a key: the request's fingerprint (SHA-256 hex of its validated fields), kept with the key. */
   requestHash: string | null;
+  /** A contact message's or demo request's event for the webhooks' outbox; null for a security report. */
+  webhook: LeadWebhookEvent | null;
 }
 
 /** What an Idempotency-Key did in the last 24 hours (public.find_idempotent_request). */
@@ -109,4 +112,44 @@ export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfter
 export interface RateLimiter {
   /** Counts one request against every key, or refuses if any key is over its limit. */
   take(keys: string[]): Promise<RateLimitDecision>;
+}
+
+/** Per webhook delivery: queued -> sending -> delivered | retrying (-> sending ...) | failed (given up). */
+export type WebhookStatus = "queued" | "sending" | "delivered" | "retrying" | "failed";
+
+/** A webhook delivery a worker has claimed (public.claim_webhook_deliveries). */
+export interface ClaimedWebhook {
+  id: string;
+  /** The webhook-id header: the event's, on every attempt. */
+  webhookId: string;
+  /** The endpoint's, or null for LEAD_WEBHOOK_URL's (url and secret from the environment). */
+  endpointId: string | null;
+  url: string | null;
+  secret: string | null;
+  /** As stored (jsonb). */
+  payload: unknown;
+  /** Including this one. */
+  attempts: number;
+}
+
+export interface WebhookAttemptRecord {
+  deliveryId: string;
+  delivered: boolean;
+  /** The HTTP status, or null when none came (refused address, network error, timeout). */
+  statusCode: number | null;
+  /** The start of the response body, or the error. */
+  detail: string;
+  /** The URL requested (or that would have been). */
+  url: string | null;
+  startedAt: Date;
+  /** Retrying cannot help (the address is refused). */
+  permanent: boolean;
+  retryBaseSeconds: number;
+}
+
+export interface WebhookOutbox {
+  /** Due deliveries (or only one event's), marked 'sending' for `leaseSeconds`. */
+  claim(request: { limit: number; leaseSeconds: number; webhookId?: string }): Promise<ClaimedWebhook[]>;
+  /** Logs the attempt and moves the delivery on (public.record_webhook_attempt); the new status. */
+  record(attempt: WebhookAttemptRecord): Promise<WebhookStatus>;
 }

@@ -12,6 +12,20 @@ describe("lead settings from the environment", () => {
       transport: { kind: "none" },
       rateLimit: { max: 5, windowSeconds: 600 },
       delivery: { retryBaseSeconds: 30, sendTimeoutSeconds: 45 },
+      webhook: { url: undefined, secret: undefined, timeoutSeconds: 10 },
+    });
+  });
+
+  it("reads the webhook a deployment sets as code", () => {
+    const env = {
+      LEAD_WEBHOOK_URL: " https://hooks.zapier.example/1 ",
+      LEAD_WEBHOOK_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      LEAD_WEBHOOK_TIMEOUT_SECONDS: "3",
+    };
+    expect(readLeadSettings(env).webhook).toEqual({
+      url: "https://hooks.zapier.example/1",
+      secret: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      timeoutSeconds: 3,
     });
   });
 

@@ -25,6 +25,9 @@ export const LEAD_SECRET_NAMES = [
   "LEADS_RATE_LIMIT_WINDOW_SECONDS",
   "LEADS_RETRY_BASE_SECONDS",
   "LEADS_SEND_TIMEOUT_SECONDS",
+  "LEAD_WEBHOOK_URL",
+  "LEAD_WEBHOOK_SECRET",
+  "LEAD_WEBHOOK_TIMEOUT_SECONDS",
 ] as const;
 
 /** The secrets readLeadSettings may read: a name missing from the list is a type error there. */
@@ -51,6 +54,8 @@ export const DEFAULT_RATE_LIMIT_WINDOW_SECONDS = 600;
 export const DEFAULT_RETRY_BASE_SECONDS = 30;
 /** Below nodemailer's own 30 s timeouts added up, and far below an Edge Function's wall-clock limit. */
 export const DEFAULT_SEND_TIMEOUT_SECONDS = 45;
+/** A CRM or Zapier hook answers in well under a second; 10 s leaves room without holding a worker long. */
+export const DEFAULT_WEBHOOK_TIMEOUT_SECONDS = 10;
 
 export type MailTransportSettings =
   | { kind: "resend"; apiKey: string }
@@ -63,6 +68,11 @@ export interface LeadSettings {
   rateLimit: { max: number; windowSeconds: number };
   /** LEADS_RETRY_BASE_SECONDS and LEADS_SEND_TIMEOUT_SECONDS; tests shorten them. */
   delivery: { retryBaseSeconds: number; sendTimeoutSeconds: number };
+  /**
+   * LEAD_WEBHOOK_URL and LEAD_WEBHOOK_SECRET (whsec_…): the endpoint a deployment sets as code,
+   * beside those staff add in the admin area; LEAD_WEBHOOK_TIMEOUT_SECONDS for every endpoint.
+   */
+  webhook: { url?: string; secret?: string; timeoutSeconds: number };
 }
 
 /** "Name <addr@host>" or a bare "addr@host". */
@@ -120,6 +130,11 @@ export function readLeadSettings(env: LeadSecrets): LeadSettings {
     delivery: {
       retryBaseSeconds: positiveInteger(env.LEADS_RETRY_BASE_SECONDS, DEFAULT_RETRY_BASE_SECONDS),
       sendTimeoutSeconds: positiveInteger(env.LEADS_SEND_TIMEOUT_SECONDS, DEFAULT_SEND_TIMEOUT_SECONDS),
+    },
+    webhook: {
+      url: nonEmpty(env.LEAD_WEBHOOK_URL),
+      secret: nonEmpty(env.LEAD_WEBHOOK_SECRET),
+      timeoutSeconds: positiveInteger(env.LEAD_WEBHOOK_TIMEOUT_SECONDS, DEFAULT_WEBHOOK_TIMEOUT_SECONDS),
     },
   };
 }

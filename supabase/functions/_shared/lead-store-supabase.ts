@@ -11,6 +11,8 @@ import type {
   Outbox,
   RateLimitDecision,
   RateLimiter,
+  WebhookOutbox,
+  WebhookStatus,
 } from "./lead-ports.ts";
 import type { LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 
@@ -65,10 +67,11 @@ export function createSupabaseLeadStore(client: SupabaseClient): LeadStore {
       const [row] = (data ?? []) as Array<{ lead_id: string; request_hash: string | null; reference: string | null }>;
       return row ? { leadId: row.lead_id, requestHash: row.request_hash, reference: row.reference } : null;
     },
-    async submit({ submission, leadId, meta, emails, idempotencyKey, requestHash }) {
+    async submit({ submission, leadId, meta, emails, idempotencyKey, requestHash, webhook }) {
       const { data, error } = await client.rpc("submit_lead", {
         p_kind: submission.kind,
-        p_lead: { id: leadId, ...leadColumns(submission, meta), request_hash: requestHash },
+        // webhook: the event the webhooks' outbox enqueues with the lead (20261128000900_lead_webhooks.sql).
+        p_lead: { id: leadId, ...leadColumns(submission, meta), request_hash: requestHash, webhook },
         p_emails: emails.map((email) => ({
           id: email.id,
           purpose: email.purpose,
@@ -121,6 +124,53 @@ export function createSupabaseOutbox(client: SupabaseClient): Outbox {
       });
       if (error) throw new Error(`record_lead_email_attempt failed: ${error.message}`);
       return data as EmailStatus;
+    },
+  };
+}
+
+interface ClaimedWebhookRow {
+  id: string;
+  webhook_id: string;
+  endpoint_id: string | null;
+  url: string | null;
+  secret: string | null;
+  payload: unknown;
+  attempts: number;
+}
+
+/** The webhooks' outbox: public.claim_webhook_deliveries and public.record_webhook_attempt. */
+export function createSupabaseWebhookOutbox(client: SupabaseClient): WebhookOutbox {
+  return {
+    async claim({ limit, leaseSeconds, webhookId }) {
+      const { data, error } = await client.rpc("claim_webhook_deliveries", {
+        p_limit: limit,
+        p_lease_seconds: leaseSeconds,
+        p_webhook_id: webhookId ?? null,
+      });
+      if (error) throw new Error(`claim_webhook_deliveries failed: ${error.message}`);
+      return ((data ?? []) as ClaimedWebhookRow[]).map((row) => ({
+        id: row.id,
+        webhookId: row.webhook_id,
+        endpointId: row.endpoint_id,
+        url: row.url,
+        secret: row.secret,
+        payload: row.payload,
+        attempts: row.attempts,
+      }));
+    },
+    async record(attempt): Promise<WebhookStatus> {
+      const { data, error } = await client.rpc("record_webhook_attempt", {
+        p_delivery_id: attempt.deliveryId,
+        p_delivered: attempt.delivered,
+        p_status_code: attempt.statusCode,
+        p_detail: attempt.detail,
+        p_url: attempt.url,
+        p_started_at: attempt.startedAt.toISOString(),
+        p_retry_base_seconds: attempt.retryBaseSeconds,
+        p_permanent: attempt.permanent,
+      });
+      if (error) throw new Error(`record_webhook_attempt failed: ${error.message}`);
+      return data as WebhookStatus;
     },
   };
 }

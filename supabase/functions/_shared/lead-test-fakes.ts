@@ -4,11 +4,14 @@
 // claim_lead_emails / record_lead_email_attempt closely enough for the worker's logic.
 
 import { deliverLeadEmails, type DeliveryDeps, type DeliverySummary } from "./lead-delivery.ts";
+import type { LeadWebhookEvent } from "./lead-webhook-payload.ts";
+import type { WebhookDeliveryDeps } from "./webhook-delivery.ts";
 import type { OutgoingEmail } from "./lead-emails.ts";
 import type { LeadHandlerDeps } from "./lead-handler.ts";
 import type {
   AttemptRecord,
   ClaimedEmail,
+  ClaimedWebhook,
   EmailStatus,
   IdempotentRequest,
   LeadStore,
@@ -20,6 +23,9 @@ import type {
   RateLimitDecision,
   RateLimiter,
   SendOptions,
+  WebhookAttemptRecord,
+  WebhookOutbox,
+  WebhookStatus,
 } from "./lead-ports.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 import {
@@ -42,6 +48,7 @@ export interface StoredLead {
   submission: LeadSubmission;
   meta: LeadRequestMeta;
   emails: QueuedEmail[];
+  webhook: LeadWebhookEvent | null;
 }
 
 const LIMITS: Record<string, number> = {
@@ -154,12 +161,12 @@ export class MemoryLeadStore implements LeadStore {
     return this.keys.get(`${kind}:${key}`) ?? null;
   }
 
-  async submit({ submission, leadId, meta, emails, idempotencyKey, requestHash }: LeadSubmitRequest) {
+  async submit({ submission, leadId, meta, emails, idempotencyKey, requestHash, webhook }: LeadSubmitRequest) {
     if (this.failSubmits) throw new Error("database unavailable");
     const existing = idempotencyKey ? this.keys.get(`${submission.kind}:${idempotencyKey}`) : undefined;
     if (existing) return { leadId: existing.leadId, duplicate: true };
     assertStorableLead(submission);
-    this.rows.push({ id: leadId, submission, meta, emails });
+    this.rows.push({ id: leadId, submission, meta, emails, webhook });
     const reference = submission.kind === "security" ? submission.reference : null;
     if (idempotencyKey) this.keys.set(`${submission.kind}:${idempotencyKey}`, { leadId, requestHash, reference });
     for (const email of emails) this.outbox.add(email);
@@ -258,4 +265,70 @@ export function createFakeLeadDeps(options: { max?: number; windowSeconds?: numb
     clock = new Date(clock.getTime() + seconds * 1000);
   };
   return { deps, store, outbox, mailer, rateLimiter, errors, deliveries, advanceSeconds };
+}
+
+export interface WebhookRow {
+  delivery: Omit<ClaimedWebhook, "attempts">;
+  status: WebhookStatus;
+  attempts: WebhookAttemptRecord[];
+}
+
+/**
+ * Deliveries as claim_webhook_deliveries and record_webhook_attempt treat them, without a clock: a
+ * queued delivery is due, a retrying one once the test calls retryNow().
+ */
+export class MemoryWebhookOutbox implements WebhookOutbox {
+  readonly rows = new Map<string, WebhookRow>();
+
+  add(delivery: Omit<ClaimedWebhook, "attempts">): void {
+    this.rows.set(delivery.id, { delivery, status: "queued", attempts: [] });
+  }
+
+  row(id: string): WebhookRow {
+    const row = this.rows.get(id);
+    if (!row) throw new Error(`no webhook delivery ${id}`);
+    return row;
+  }
+
+  async claim({ limit, webhookId }: { limit: number; leaseSeconds: number; webhookId?: string }) {
+    const due = [...this.rows.values()].filter(
+      (row) => row.status === "queued" && (!webhookId || row.delivery.webhookId === webhookId),
+    );
+    return due.slice(0, limit).map((row): ClaimedWebhook => {
+      row.status = "sending";
+      return { ...row.delivery, attempts: row.attempts.length + 1 };
+    });
+  }
+
+  /** Every retrying delivery is due now. */
+  retryNow(): void {
+    for (const row of this.rows.values()) if (row.status === "retrying") row.status = "queued";
+  }
+
+  async record(attempt: WebhookAttemptRecord): Promise<WebhookStatus> {
+    const row = this.row(attempt.deliveryId);
+    row.attempts.push(attempt);
+    if (row.status === "delivered") return "delivered";
+    if (attempt.delivered) return (row.status = "delivered");
+    return (row.status = attempt.permanent ? "failed" : "retrying");
+  }
+}
+
+/** Public addresses for every name, unless a test says otherwise. */
+export const PUBLIC_ADDRESS = "93.184.215.14";
+
+export function createFakeWebhookDeps(overrides: Partial<WebhookDeliveryDeps> = {}) {
+  const outbox = new MemoryWebhookOutbox();
+  const errors: string[] = [];
+  const deps: WebhookDeliveryDeps = {
+    outbox,
+    environment: {},
+    policy: { allowLoopback: false, resolve: async () => [PUBLIC_ADDRESS] },
+    settings: { retryBaseSeconds: 30, timeoutMs: 200, leaseSeconds: 20, batchSize: 3, runBudgetMs: 60_000 },
+    fetch: async () => new Response("ok"),
+    logError: (message) => errors.push(message),
+    sleep: async () => {},
+    ...overrides,
+  };
+  return { deps, outbox, errors };
 }
