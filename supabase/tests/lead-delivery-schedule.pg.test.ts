@@ -52,6 +52,12 @@ describe.runIf(onPostgresServer && hasRealPgCron)("under PostgreSQL 15's real pg
   });
 
   it("runs the job's command through pg_net to the worker, which answers", async () => {
-    expect(await deliverLeadEmailsNow(stack)).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverLeadEmailsNow(stack)).toEqual({
+      claimed: 0,
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+      webhooks: { claimed: 0, delivered: 0, retrying: 0, failed: 0 },
+    });
   });
 });

@@ -68,7 +68,13 @@ describe("lead functions on a machine with nothing cached and no registry", () =
   });
 
   it("runs the delivery worker too", async () => {
-    expect(await deliverLeadEmailsNow(lead.stack)).toEqual({ claimed: 0, sent: 0, retrying: 0, failed: 0 });
+    expect(await deliverLeadEmailsNow(lead.stack)).toEqual({
+      claimed: 0,
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+      webhooks: { claimed: 0, delivered: 0, retrying: 0, failed: 0 },
+    });
   });
 
   it("downloaded nothing: Deno's npm cache holds no package", () => {
