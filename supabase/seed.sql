@@ -34,6 +34,13 @@ values (
 insert into public.user_roles (user_id, role)
 values ('6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'admin');
 
+-- The local admin is the one sales rep taking demos: weekdays 09:00-17:00 New York time, so the
+-- home page's "Pick a time now" offers slots on a fresh start.
+insert into public.demo_reps (user_id, time_zone)
+values ('6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b', 'America/New_York');
+insert into public.demo_rep_hours (rep_id, weekday, start_time, end_time)
+select '6f1a2b3c-4d5e-4f60-8a7b-9c0d1e2f3a4b', weekday, '09:00', '17:00' from generate_series(1, 5) as weekday;
+
 insert into public.how_it_works_images (image_url, title, description, display_order) values
   ('/how-it-works/assessment-analysis.svg', 'Assessment & Analysis',
    'We map your attack surface, scan for vulnerabilities and benchmark your current defenses against industry frameworks.', 1),

@@ -80,6 +80,10 @@ const SAMPLE_ROWS = `
            'demo_request.created', 'demo', id, '{}' from public.demo_requests;
   insert into public.webhook_delivery_attempts (delivery_id, started_at, outcome, detail)
     select id, now(), 'error', 'sample' from public.webhook_deliveries;
+  insert into public.demo_rep_days_off (rep_id, day) select user_id, '2026-12-24' from public.demo_reps;
+  insert into public.demo_bookings (demo_request_id, rep_id, starts_at, ends_at, blocked_during, visitor_time_zone)
+    select d.id, r.user_id, '2026-12-01 14:00Z', '2026-12-01 14:30Z', tstzrange('2026-12-01 14:00Z', '2026-12-01 14:30Z'), 'UTC'
+      from public.demo_requests as d, public.demo_reps as r limit 1;
   insert into storage.objects (bucket_id, name) values ('site-media', 'logos/sample.png');
   insert into storage.objects (bucket_id, name) values ('avatars', '${uuid()}/sample.png');
 `;
@@ -92,6 +96,9 @@ const INSERT_SAMPLES: Record<string, string> = {
   "storage.objects": `(bucket_id, name) values ('site-media', 'logos/new.png')`,
   // Through the caller's own view of the leads: nobody can note a lead they cannot read.
   "public.lead_notes": `(lead_kind, lead_id, body) select 'contact', id, 'New note' from public.contact_messages`,
+  "public.demo_reps": `(user_id, time_zone) values ('${ids.member}', 'Europe/Berlin')`,
+  "public.demo_rep_hours": `(rep_id, weekday, start_time, end_time) select user_id, 6, '10:00', '12:00' from public.demo_reps`,
+  "public.demo_rep_days_off": `(rep_id, day) select user_id, '2026-12-31' from public.demo_reps`,
 };
 
 // The callers. Claims are what a GoTrue access token carries.

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { installEmulatedExtensions } from "./extensions.ts";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { citext } from "@electric-sql/pglite/contrib/citext";
 import { pgcrypto } from "@electric-sql/pglite/contrib/pgcrypto";
 import { uuid_ossp } from "@electric-sql/pglite/contrib/uuid_ossp";
@@ -53,7 +54,7 @@ async function connect(opts: OpenDatabaseOptions, copyOf?: Blob): Promise<Databa
   const pglite = await PGlite.create({
     dataDir: opts.dataDir,
     loadDataDir: copyOf,
-    extensions: { pgcrypto, citext, uuid_ossp },
+    extensions: { pgcrypto, citext, uuid_ossp, btree_gist },
   });
   await installEmulatedExtensions(pglite);
   return pglite;
