@@ -50,13 +50,23 @@ export interface LeadResponse {
 export interface Accepted {
   ok: true;
   reference?: string;
+  /** A demo request's id, which books its demo (book-demo); a replay answers the first one's. */
+  requestId?: string;
 }
 
-const accepted = (reference?: string): LeadResponse => ({
+const accepted = (details: { reference?: string; requestId?: string } = {}): LeadResponse => ({
   status: 200,
-  body: reference ? { ok: true, reference } : { ok: true },
+  body: {
+    ok: true,
+    ...(details.reference ? { reference: details.reference } : {}),
+    ...(details.requestId ? { requestId: details.requestId } : {}),
+  },
   headers: {},
 });
+
+/** The answer to a stored submission: a security report's reference, a demo request's id. */
+const acceptedLead = (kind: LeadKind, leadId: string, reference?: string): LeadResponse =>
+  accepted({ reference: kind === "security" ? reference : undefined, requestId: kind === "demo" ? leadId : undefined });
 
 function refused(status: number, field: LeadField, toast: ToastText, headers: Record<string, string> = {}) {
   const error = { field, title: toast.title, description: toast.description };
@@ -102,27 +112,29 @@ export async function requestFingerprint(submission: LeadSubmission): Promise<st
  * mailed or counted against the rate limit); a different one gets 422, so no lead is dropped while
  * its sender is told it was sent. Keys stored before fingerprints count as the same request.
  */
-function answerRepeat(earlier: IdempotentRequest, requestHash: string): LeadResponse {
+function answerRepeat(kind: LeadKind, earlier: IdempotentRequest, requestHash: string): LeadResponse {
   if (earlier.requestHash !== null && earlier.requestHash !== requestHash) {
     return refused(422, "body", SERVER_ONLY_ERRORS.idempotencyKeyReused);
   }
-  return accepted(earlier.reference ?? undefined);
+  return acceptedLead(kind, earlier.leadId, earlier.reference ?? undefined);
 }
 
 /** answerRepeat for a key submit_lead found taken; if the key cannot be read now, the first answer. */
 async function answerRepeatOf(
   kind: LeadKind,
+  firstLeadId: string,
   key: string | null,
   requestHash: string | null,
   deps: LeadHandlerDeps,
 ): Promise<LeadResponse> {
-  if (!key || !requestHash) return accepted();
+  const asFirst = acceptedLead(kind, firstLeadId);
+  if (!key || !requestHash) return asFirst;
   try {
     const earlier = await deps.store.findByIdempotencyKey(kind, key);
-    return earlier ? answerRepeat(earlier, requestHash) : accepted();
+    return earlier ? answerRepeat(kind, earlier, requestHash) : asFirst;
   } catch (error) {
     (deps.logError ?? console.error)("idempotency key lookup failed after a repeat; answered as the first", error);
-    return accepted();
+    return asFirst;
   }
 }
 
@@ -179,7 +191,7 @@ export async function handleLeadSubmission(
   if (!parsed.ok) return refused(400, "body", SERVER_ONLY_ERRORS.invalidJson);
   // Bots get the same answer as people, so they have no reason to try harder.
   if (isHoneypotFilled(parsed.value)) {
-    return accepted(kind === "security" ? newReference(deps) : undefined);
+    return acceptedLead(kind, newIdOf(deps)(), newReference(deps));
   }
 
   const validation = validate(kind, parsed.value, deps);
@@ -195,7 +207,7 @@ export async function handleLeadSubmission(
   if (idempotencyKey && requestHash) {
     try {
       const earlier = await deps.store.findByIdempotencyKey(kind, idempotencyKey);
-      if (earlier) return answerRepeat(earlier, requestHash);
+      if (earlier) return answerRepeat(kind, earlier, requestHash);
     } catch (error) {
       // submit_lead checks the key again, in the transaction, so no duplicate can slip through.
       logError("idempotency key lookup failed; checked again when storing", error);
@@ -225,8 +237,9 @@ export async function handleLeadSubmission(
     { siteOrigin: deps.mail.siteUrl, environment: deps.webhookEnvironment ?? false },
   );
   let duplicate: boolean;
+  let storedLeadId: string;
   try {
-    ({ duplicate } = await deps.store.submit({
+    ({ duplicate, leadId: storedLeadId } = await deps.store.submit({
       submission,
       leadId,
       meta: withContext,
@@ -240,8 +253,8 @@ export async function handleLeadSubmission(
     return refused(500, "body", SERVER_ONLY_ERRORS.storageFailed);
   }
   // The key was taken meanwhile (two requests at once) or the early lookup failed: a repeat.
-  if (duplicate) return answerRepeatOf(kind, idempotencyKey, requestHash, deps);
+  if (duplicate) return answerRepeatOf(kind, storedLeadId, idempotencyKey, requestHash, deps);
   deps.deliverSoon(emails.map((email) => email.id));
   if (webhook) deps.deliverWebhookSoon?.(webhook.id);
-  return accepted(submission.kind === "security" ? submission.reference : undefined);
+  return acceptedLead(kind, leadId, submission.kind === "security" ? submission.reference : undefined);
 }

@@ -38,7 +38,8 @@ describe("lead HTTP adapter", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
-    expect(await response.json()).toEqual({ ok: true });
+    // A demo request's answer names it: its booking step (book-demo) takes the id.
+    expect(await response.json()).toEqual({ ok: true, requestId: store.rows[0].id });
     expect(store.rows[0].meta).toMatchObject({ clientIp: "203.0.113.9", userAgent: "Firefox" });
   });
 
@@ -79,10 +80,11 @@ describe("lead HTTP adapter", () => {
     const { deps, store } = createFakeLeadDeps();
     const handle = createLeadHttpHandler("demo", deps);
     const key = { "Idempotency-Key": "0b7c5b1e-3f57-4c38-9f1e-1c3a4a3a7d10" };
-    expect((await handle(post(JSON.stringify(demo), key))).status).toBe(200);
+    const first = await handle(post(JSON.stringify(demo), key));
+    expect(first.status).toBe(200);
     const repeat = await handle(post(JSON.stringify(demo), key));
     expect(repeat.status).toBe(200);
-    expect(await repeat.json()).toEqual({ ok: true });
+    expect(await repeat.json()).toEqual(await first.json());
     expect(store.rows).toHaveLength(1);
   });
 
