@@ -9,6 +9,7 @@ import { MissingDetail } from "../ui/missing-detail";
 import { ReplyByEmail } from "../ui/reply-by-email";
 import { LeadKindBadge } from "./lead-badges";
 import { LeadContextDetails } from "./lead-context-details";
+import { DemoBookingDetail } from "./demo-booking-detail";
 import { repeatContactKey, repeatContactLabel } from "./repeat-contact";
 import { leadsSearchPath } from "./lead-filters";
 import { LeadDelivery } from "./lead-delivery";
@@ -113,6 +114,7 @@ export function LeadDetailDialog({ kind, id, fromList, onClose, returnFocusTo }:
                 <span className="whitespace-pre-wrap">{lead.message}</span>
               </Detail>
             )}
+            {lead.kind === "demo" && <DemoBookingDetail demoRequestId={lead.id} />}
             <RepeatContactDetail lead={lead} />
             <LeadContextDetails lead={lead} />
           </dl>

@@ -19,6 +19,7 @@ import { BulkStatusBar } from "./bulk-status-bar";
 import { NewTodayLink } from "./new-today-link";
 import { UndeliveredEmailsNotice } from "./undelivered-emails-notice";
 import { SpeedToLead } from "./speed-to-lead";
+import { UpcomingDemos } from "./upcoming-demos";
 
 const LIVE_TABLES = Object.values(LEAD_TABLES);
 const LEAD_NOUN = { one: "lead", many: "leads" };
@@ -65,6 +66,7 @@ export function LeadsScreen() {
         }
       />
       <UndeliveredEmailsNotice />
+      <UpcomingDemos />
       <LeadFiltersForm />
       <ListState
         query={leads}
