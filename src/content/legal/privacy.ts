@@ -35,7 +35,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Sharing",
       paragraphs: [
-        "We do not sell personal data. We share it only with processors that host our infrastructure and deliver email for us, under written agreements that require them to protect it, and with authorities where the law requires.",
+        "We do not sell personal data. We share it only with processors that host our infrastructure, deliver email and keep our sales records (CRM) for us, under written agreements that require them to protect it, and with authorities where the law requires.",
       ],
     },
     {
