@@ -11,14 +11,39 @@ interface ModalProps {
   className?: string;
   /** For a dialog opened without a trigger (a list's detail): where focus goes back on close. */
   returnFocusTo?: RefObject<HTMLElement>;
+  /** Where focus goes on open instead of the first control (the close button). */
+  initialFocus?: RefObject<HTMLElement>;
+  /** Whether a click beside the dialog closes it; off where closing loses what it shows (a secret shown once). */
+  closeOnOutsideClick?: boolean;
+  /** Names the close button for what closing means ("Close: the secret will not be shown again"). */
+  closeLabel?: string;
 }
 
 /** A dialog for forms and details: a sheet from the bottom on phones, centred from `sm` up. */
-export function Modal({ open, onOpenChange, title, description, children, className, returnFocusTo }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  className,
+  returnFocusTo,
+  initialFocus,
+  closeOnOutsideClick = true,
+  closeLabel,
+}: ModalProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         returnFocusTo={returnFocusTo}
+        onOpenAutoFocus={(event) => {
+          if (!initialFocus?.current) return;
+          event.preventDefault();
+          initialFocus.current.focus();
+        }}
+        onInteractOutside={(event) => {
+          if (!closeOnOutsideClick) event.preventDefault();
+        }}
         onKeyDown={(event) => {
           // Only the topmost layer hears Escape: over a toast, the toast closed and the dialog stayed.
           // An Escape from inside this dialog (not a portal within it) that no layer claimed closes it.
@@ -31,7 +56,7 @@ export function Modal({ open, onOpenChange, title, description, children, classN
           className,
         )}
       >
-        <DialogHeader title={title} />
+        <DialogHeader title={title} closeLabel={closeLabel} />
         <DialogDescription className={description ? "mt-1" : "sr-only"}>{description ?? title}</DialogDescription>
         <div className="mt-5">{children}</div>
       </DialogContent>

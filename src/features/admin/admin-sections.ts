@@ -12,11 +12,13 @@ import {
   ScrollText,
   ShieldAlert,
   Users,
+  Webhook,
   type IconComponent,
 } from "~/components/ui/icons";
 import { ADMIN_DETAIL_SECTIONS } from "@rules/admin-links.ts";
 
-export type StaffPermission = "leads" | "site_content" | "staff" | "security_reports" | "audit" | "data_requests";
+export type StaffPermission =
+  "leads" | "site_content" | "staff" | "security_reports" | "audit" | "data_requests" | "integrations";
 
 export interface AdminSection {
   /** The path under /admin ("" for /admin itself). */
@@ -46,6 +48,7 @@ export const ADMIN_SECTIONS = [
     icon: FileSearch,
     permission: "data_requests",
   },
+  { path: "integrations", label: "Integrations", short: "Integrations", icon: Webhook, permission: "integrations" },
   { path: "audit", label: "Audit log", short: "Audit", icon: ScrollText, permission: "audit" },
   { path: "admins", label: "Admins", short: "Admins", icon: Users, permission: "staff" },
 ] as const satisfies readonly AdminSection[];

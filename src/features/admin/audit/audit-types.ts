@@ -27,6 +27,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "data_request.export": "Personal data exported",
   "data_request.erase": "Personal data erased",
   "retention.purge": "Expired data deleted",
+  "webhook.create": "Webhook endpoint added",
+  "webhook.update": "Webhook endpoint changed",
+  "webhook.delete": "Webhook endpoint removed",
+  "webhook.rotate_secret": "Webhook secret replaced",
+  "webhook.redeliver": "Webhook redelivered",
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);

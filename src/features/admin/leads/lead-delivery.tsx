@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Spinner } from "~/components/ui/spinner";
 import { describeError } from "../admin-errors";
 import { leadDateTime, relativeTime } from "../dates";
@@ -6,18 +6,8 @@ import { EmailStatusBadge } from "./lead-badges";
 import { useLeadEmails, useResendLeadEmails } from "./lead-emails-api";
 import { LEAD_EMAIL_PURPOSE_LABELS, RESENDABLE_EMAIL_STATUSES, type Lead, type LeadEmail } from "./lead-types";
 import { ResendEmailsButton } from "../ui/resend-emails-button";
+import { useNow } from "../use-now";
 
-const TICK_MS = 30_000;
-
-/** The current time, renewed every half minute so "in 4 minutes" does not go stale on screen. */
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** "in 4 minutes (Nov 24, 2026 at 10:42)": when, both ways; a moment already past is "due now". */
 function When({ iso, now, pastText }: { iso: string; now: Date; pastText?: string }) {
