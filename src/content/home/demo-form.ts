@@ -9,4 +9,6 @@ export const demoForm = {
   submitting: "Sending...",
   privacyNote: "We use your details only to arrange your demo and reply within 24 hours.",
   privacyLink: { label: "Privacy policy", href: "/privacy" },
+  // After a sent request: book a slot now (the picker's own words load with it: demo-booking.ts).
+  bookingOffer: { note: "Your request is in. Want to pick a time now?", button: "Pick a time now" },
 } as const;

@@ -1,15 +1,27 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { PRIVACY_NOTICE_VERSION } from "@rules/lead-context.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/lib/toast";
+import type { BookingApi } from "./booking/booking-api";
 import { DemoRequestForm } from "./demo-request-form";
 import type { SendDemoRequest } from "./send-demo-request";
 
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
+// The picker behind "Pick a time now", on fake booking functions, in New York.
+const bookingApi = vi.hoisted(() => ({ availability: vi.fn(), book: vi.fn() }));
+vi.mock("./booking/booking-api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./booking/booking-api")>()),
+  bookingApi,
+}));
+vi.mock("./booking/slot-days", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./booking/slot-days")>()),
+  detectTimeZone: () => "America/New_York",
+}));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const REQUEST_ID = "3f0c8a4e-1b2d-4c5e-8f9a-0b1c2d3e4f5a";
 
 function renderForm(send: SendDemoRequest) {
   const Stub = createRoutesStub([{ path: "/", Component: () => <DemoRequestForm send={send} /> }]);
@@ -22,10 +34,10 @@ function renderForm(send: SendDemoRequest) {
   };
 }
 
-function deferred() {
-  let resolve!: () => void;
+function deferred<T>() {
+  let resolve!: (value: T) => void;
   let reject!: (error: Error) => void;
-  const promise = new Promise<void>((res, rej) => {
+  const promise = new Promise<T>((res, rej) => {
     resolve = res;
     reject = rej;
   });
@@ -129,7 +141,7 @@ describe("DemoRequestForm", () => {
 
   it("reads 'Sending...' while submitting, then shows 'Demo Request Sent!' and clears the form", async () => {
     const user = userEvent.setup();
-    const pending = deferred();
+    const pending = deferred<string | null>();
     const send = vi.fn<SendDemoRequest>(() => pending.promise);
     const fields = renderForm(send);
     await fillIn(user, fields);
@@ -149,7 +161,7 @@ describe("DemoRequestForm", () => {
     expect(fields.button).toHaveTextContent("Sending...");
     expect(fields.button).toBeDisabled();
 
-    pending.resolve();
+    pending.resolve(REQUEST_ID);
     expect(await screen.findByRole("button", { name: "Request a Demo" })).toBeEnabled();
     expect(toast).toHaveBeenCalledWith({
       title: "Demo Request Sent!",
@@ -180,7 +192,7 @@ describe("DemoRequestForm", () => {
 
   it("keeps the honeypot out of reach of keyboard and screen reader, and sends it only when filled", async () => {
     const user = userEvent.setup();
-    const send = vi.fn<SendDemoRequest>(() => Promise.resolve());
+    const send = vi.fn<SendDemoRequest>(() => Promise.resolve(REQUEST_ID));
     const fields = renderForm(send);
     const honeypot = document.querySelector<HTMLInputElement>("input[name='website']")!;
     expect(honeypot).toHaveAttribute("tabindex", "-1");
@@ -244,7 +256,7 @@ describe("DemoRequestForm's Idempotency-Key", () => {
 
   it("makes a new key for the next request after a success", async () => {
     const user = userEvent.setup();
-    const send = vi.fn<SendDemoRequest>(() => Promise.resolve());
+    const send = vi.fn<SendDemoRequest>(() => Promise.resolve(REQUEST_ID));
     const fields = renderForm(send);
     await fillIn(user, fields);
     await user.click(fields.button);
@@ -253,5 +265,78 @@ describe("DemoRequestForm's Idempotency-Key", () => {
     await user.click(fields.button);
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
     expect(keyOf(send, 1)).not.toBe(keyOf(send, 0));
+  });
+});
+
+describe("DemoRequestForm's offer to pick a time", () => {
+  const NINE = { start: "2026-12-01T14:00:00.000Z", end: "2026-12-01T14:30:00.000Z" };
+  const HALF_PAST_NINE = { start: "2026-12-01T14:30:00.000Z", end: "2026-12-01T15:00:00.000Z" };
+
+  beforeEach(() => {
+    vi.mocked(toast).mockClear();
+    bookingApi.availability.mockReset().mockResolvedValue([NINE, HALF_PAST_NINE]);
+    bookingApi.book
+      .mockReset()
+      .mockResolvedValue({ kind: "booked", booking: NINE } satisfies Awaited<ReturnType<BookingApi["book"]>>);
+  });
+
+  it("offers 'Pick a time now' after a sent request, with the spec's toast and the cleared form as before", async () => {
+    const user = userEvent.setup();
+    const fields = renderForm(vi.fn<SendDemoRequest>(() => Promise.resolve(REQUEST_ID)));
+    expect(screen.queryByRole("button", { name: "Pick a time now" })).toBeNull();
+    await fillIn(user, fields);
+    await user.click(fields.button);
+
+    expect(await screen.findByText("Your request is in. Want to pick a time now?")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Pick a time now" })).toHaveAttribute("aria-haspopup", "dialog");
+    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenCalledWith({
+      title: "Demo Request Sent!",
+      description: "We'll get back to you soon to schedule your demo.",
+      group: "demo-request",
+    });
+    for (const field of [fields.name, fields.email, fields.company]) expect(field).toHaveValue("");
+    // Skipping is fine: nothing is fetched until the visitor asks.
+    expect(bookingApi.availability).not.toHaveBeenCalled();
+  });
+
+  it("offers nothing when the answer carries no requestId, nor after a failed send", async () => {
+    const user = userEvent.setup();
+    const send = vi.fn<SendDemoRequest>(() => Promise.resolve(null));
+    const fields = renderForm(send);
+    await fillIn(user, fields);
+    await user.click(fields.button);
+    await waitFor(() => expect(fields.name).toHaveValue(""));
+    send.mockRejectedValueOnce(new Error("FunctionsHttpError"));
+    await fillIn(user, fields);
+    await user.click(fields.button);
+    await waitFor(() => expect(toast).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole("button", { name: "Pick a time now" })).toBeNull();
+  });
+
+  it("books a slot in the picker, then shows 'Booked: …' in the form card and returns focus there", async () => {
+    const user = userEvent.setup();
+    const fields = renderForm(vi.fn<SendDemoRequest>(() => Promise.resolve(REQUEST_ID)));
+    await fillIn(user, fields);
+    await user.click(fields.button);
+    await user.click(await screen.findByRole("button", { name: "Pick a time now" }));
+
+    const dialog = await screen.findByRole("dialog", { name: "Pick a time for your demo" });
+    const day = await within(dialog).findByRole("group", { name: "Tuesday, December 1" });
+    expect(bookingApi.availability).toHaveBeenCalledWith("America/New_York", expect.any(AbortSignal));
+    await user.click(within(day).getByRole("radio", { name: "9:00 AM" }));
+    await user.click(within(dialog).getByRole("button", { name: "Book" }));
+
+    const booked = "Booked: Tuesday, December 1, 9:00 – 9:30 AM (America/New_York)";
+    expect(await within(dialog).findByRole("status")).toHaveTextContent(booked, { normalizeWhitespace: true });
+    expect(bookingApi.book).toHaveBeenCalledWith(
+      { requestId: REQUEST_ID, start: NINE.start, timeZone: "America/New_York" },
+      expect.stringMatching(UUID),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const confirmation = screen.getByText(booked);
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(screen.queryByRole("button", { name: "Pick a time now" })).toBeNull();
   });
 });

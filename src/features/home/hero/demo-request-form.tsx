@@ -13,6 +13,7 @@ import { leadContext } from "~/lib/lead-context";
 import { toast } from "~/lib/toast";
 import { useAdoptTypedValues } from "~/lib/use-adopt-typed-values";
 import { DEMO_FIELDS, HONEYPOT_FIELD, type DemoField } from "@rules/lead-fields.ts";
+import { BookingOffer } from "./booking-offer";
 
 // The rules, the toast texts and the helpers that mark fields load the first time the form is
 // submitted (one rule, one place): the home page's first JavaScript does not even name them.
@@ -42,6 +43,7 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
   const [securityUpdates, setSecurityUpdates] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<DemoField>>({});
+  const [requestId, setRequestId] = useState<string | null>(null);
   const checks = useRef<DemoChecks | null>(null);
   const inputs = useRef<Partial<Record<DemoField, HTMLInputElement | null>>>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,8 +82,9 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
     };
     try {
       // A failed send may still have been stored: sending the same again reuses its key.
-      await send(body, { idempotencyKey: idempotencyKeys.keyFor(body) });
+      const sentId = await send(body, { idempotencyKey: idempotencyKeys.keyFor(body) });
       idempotencyKeys.succeeded();
+      setRequestId(sentId);
       toast({ ...DEMO_TOASTS.success, group: "demo-request" });
       setValues(EMPTY);
       setHoneypot("");
@@ -139,6 +142,8 @@ export function DemoRequestForm({ send = sendDemoRequest }: DemoRequestFormProps
         size="lg"
         className="mt-6 w-full"
       />
+      {/* Announced as it appears; a new request's offer starts afresh. */}
+      <div aria-live="polite">{requestId && <BookingOffer key={requestId} requestId={requestId} />}</div>
       <p className="mt-4 text-xs leading-relaxed text-muted-foreground">
         {demoForm.privacyNote}{" "}
         <Link to={demoForm.privacyLink.href} className="font-medium text-primary underline underline-offset-2">

@@ -14,14 +14,19 @@ export interface SendOptions {
   idempotencyKey: string;
 }
 
-export type SendDemoRequest = (body: DemoRequestBody, options: SendOptions) => Promise<void>;
+/** Resolves to the stored request's id (what a booking refers to), null when the answer has none. */
+export type SendDemoRequest = (body: DemoRequestBody, options: SendOptions) => Promise<string | null>;
 
-/** Spec §7: invoke 'send-demo-request'; only the error of the answer is read. */
+/**
+ * Spec §7: invoke 'send-demo-request'; its error decides the toast. Beyond the spec, the answer's
+ * requestId lets the visitor book a demo slot at once (supabase/functions/README.md, "Demo booking").
+ */
 export const sendDemoRequest: SendDemoRequest = async (body, { idempotencyKey }) => {
   const supabase = await getSupabase();
-  const { error } = await supabase.functions.invoke("send-demo-request", {
+  const { data, error } = await supabase.functions.invoke<{ requestId?: unknown }>("send-demo-request", {
     body,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
   if (error) throw error;
+  return typeof data?.requestId === "string" ? data.requestId : null;
 };
