@@ -8,7 +8,6 @@ import { LEAD_EMAIL_PURPOSE_LABELS, RESENDABLE_EMAIL_STATUSES, type Lead, type L
 import { ResendEmailsButton } from "../ui/resend-emails-button";
 import { useNow } from "../use-now";
 
-
 /** "in 4 minutes (Nov 24, 2026 at 10:42)": when, both ways; a moment already past is "due now". */
 function When({ iso, now, pastText }: { iso: string; now: Date; pastText?: string }) {
   const past = new Date(iso) <= now;
