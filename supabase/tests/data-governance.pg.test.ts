@@ -304,6 +304,17 @@ describe("export_personal_data", () => {
       .from("lead_notes")
       .insert({ lead_kind: "contact", lead_id: ids.contact, body: "Called back, wants a demo" });
     expect(noted.error).toBeNull();
+    const delivery = { webhookId: `msg_${crypto.randomUUID().replaceAll("-", "")}` };
+    await stack.ctx.db.query(
+      `insert into public.webhook_deliveries (webhook_id, event_type, lead_kind, lead_id, payload)
+       values ($1, 'demo_request.created', 'demo', $2, '{"type": "demo_request.created"}')`,
+      [delivery.webhookId, ids.demo],
+    );
+    await stack.ctx.db.query(
+      `insert into public.demo_bookings (demo_request_id, rep_id, starts_at, ends_at, blocked_during, visitor_time_zone)
+       values ($1, $2, '2030-01-07 14:00Z', '2030-01-07 14:30Z', tstzrange('2030-01-07 14:00Z', '2030-01-07 14:30Z'), 'Europe/Berlin')`,
+      [ids.demo, adminId],
+    );
     const { data, error } = await admin.rpc("export_personal_data", { p_email: ` ${user.email.toUpperCase()} ` });
     expect(error).toBeNull();
     expect(data.email).toBe(user.email);
@@ -320,6 +331,18 @@ describe("export_personal_data", () => {
       { body: "Called back, wants a demo", author_email: SEEDED_ADMIN.email },
     ]);
     expect(data.demo_requests[0].notes).toEqual([]);
+    // What was sent to the CRM about a lead, and a demo request's bookings, are theirs too.
+    expect(data.contact_messages[0].webhook_deliveries).toEqual([]);
+    expect(data.demo_requests[0].webhook_deliveries).toMatchObject([
+      {
+        webhook_id: delivery.webhookId,
+        endpoint: "LEAD_WEBHOOK_URL",
+        status: "queued",
+        payload: { type: "demo_request.created" },
+      },
+    ]);
+    expect(data.demo_requests[0].bookings).toMatchObject([{ visitor_time_zone: "Europe/Berlin", status: "booked" }]);
+    expect(data.contact_messages[0].bookings).toBeUndefined();
     expect(data.account).toMatchObject({
       id: user.id,
       email: user.email,
