@@ -4,6 +4,7 @@
 
 import type { OutgoingEmail } from "./lead-emails.ts";
 import type { LeadWebhookEvent } from "./lead-webhook-payload.ts";
+import type { WebhookDeliveryStatus } from "@rules/webhooks.ts";
 import type { LeadKind, LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 
 export type EmailPurpose = "notification" | "acknowledgement";
@@ -115,7 +116,7 @@ export interface RateLimiter {
 }
 
 /** Per webhook delivery: queued -> sending -> delivered | retrying (-> sending ...) | failed (given up). */
-export type WebhookStatus = "queued" | "sending" | "delivered" | "retrying" | "failed";
+export type WebhookStatus = WebhookDeliveryStatus;
 
 /** A webhook delivery a worker has claimed (public.claim_webhook_deliveries). */
 export interface ClaimedWebhook {

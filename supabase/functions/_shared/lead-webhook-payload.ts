@@ -4,19 +4,12 @@
 // receivers code against: add fields, never rename or remove one.
 
 import { adminSubmissionUrl } from "@rules/admin-links.ts";
+import { LEAD_WEBHOOK_EVENTS, type WebhookEvent } from "@rules/webhooks.ts";
 import type { LeadAttribution } from "@rules/lead-context.ts";
 import type { LeadRequestMeta, LeadSubmission } from "./lead-submission.ts";
 
-/** The events a lead produces; the SQL's webhook_event_types() lists the same two. */
-export const LEAD_WEBHOOK_EVENTS = {
-  contact: "contact_message.created",
-  demo: "demo_request.created",
-} as const;
-
-export type LeadWebhookEventType = (typeof LEAD_WEBHOOK_EVENTS)[keyof typeof LEAD_WEBHOOK_EVENTS];
-
 export interface LeadWebhookPayload {
-  type: LeadWebhookEventType;
+  type: WebhookEvent;
   /** When the event happened (the lead arrived), ISO 8601. */
   timestamp: string;
   data: {
@@ -50,7 +43,7 @@ export interface LeadWebhookPayload {
 export interface LeadWebhookEvent {
   /** `msg_` and 32 hex digits: the webhook-id header of every delivery and attempt of this event. */
   id: string;
-  type: LeadWebhookEventType;
+  type: WebhookEvent;
   payload: LeadWebhookPayload;
   /** Also deliver to LEAD_WEBHOOK_URL (the function has it). */
   environment: boolean;

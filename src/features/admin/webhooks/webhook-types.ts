@@ -1,11 +1,15 @@
 // Outbound webhooks to the CRM (migration 20261128000900_lead_webhooks.sql): the endpoints staff
 // add, and the outbox of deliveries with each attempt. The endpoints' signing secret is never
 // readable; create_webhook_endpoint() and rotate_webhook_secret() answer it once.
+import {
+  WEBHOOK_DELIVERY_STATUSES as DELIVERY_STATUSES,
+  WEBHOOK_EVENTS,
+  type WebhookDeliveryStatus as DeliveryStatus,
+  type WebhookEvent,
+} from "@rules/webhooks.ts";
 import type { LeadKind } from "../leads/lead-types";
 
-/** public.webhook_event_types(): what a new lead sends. */
-export const WEBHOOK_EVENTS = ["contact_message.created", "demo_request.created"] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export { DELIVERY_STATUSES, WEBHOOK_EVENTS, type DeliveryStatus, type WebhookEvent };
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEvent, string> = {
   "contact_message.created": "New contact message",
@@ -29,10 +33,6 @@ export interface WebhookEndpoint {
 export const DESCRIPTION_MAX_LENGTH = 200;
 /** The database's limit on an endpoint's URL. */
 export const URL_MAX_LENGTH = 2048;
-
-/** queued → sending → delivered, or retrying → … → failed (a day after it was queued). */
-export const DELIVERY_STATUSES = ["queued", "sending", "delivered", "retrying", "failed"] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   queued: "Queued",
