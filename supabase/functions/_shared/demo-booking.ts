@@ -17,7 +17,7 @@ import {
   type RepAvailability,
   SLOT_MINUTES,
 } from "./demo-slots.ts";
-import { clientIpFrom, readBodyWithin } from "./lead-http.ts";
+import { clientIpFrom, jsonResponse as json, readBodyWithin } from "./lead-http.ts";
 import { parseIdempotencyKey } from "./lead-handler.ts";
 import type { RateLimiter } from "./lead-ports.ts";
 
@@ -75,13 +75,6 @@ export const BOOKING_ERRORS = {
   tooMany: { title: "Too many attempts", description: "Please wait a few minutes and try again." },
   failed: { title: "Booking failed", description: "Something went wrong on our side. Please try again." },
 } as const;
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...CORS_HEADERS, ...headers, "Content-Type": "application/json" },
-  });
-}
 
 const refuse = (status: number, field: Field, title: string, description: string, extra: object = {}) =>
   json(status, { error: { field, title, description }, ...extra });

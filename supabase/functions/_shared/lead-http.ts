@@ -12,7 +12,8 @@ import { cleanSingleLine } from "@rules/text-cleaning.ts";
 const IP_MAX_LENGTH = 64;
 const USER_AGENT_MAX_LENGTH = 512;
 
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+/** A JSON answer with the CORS headers every answer needs. */
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: { ...CORS_HEADERS, ...headers, "Content-Type": "application/json" },
