@@ -159,21 +159,45 @@ async function deliverOne(email: ClaimedEmail, deps: DeliveryDeps): Promise<Emai
  * `only`, one claim of just those messages (they are skipped if another worker has them).
  */
 export async function deliverLeadEmails(deps: DeliveryDeps, only?: readonly string[]): Promise<DeliverySummary> {
-  const clock = deps.clock ?? (() => performance.now());
   const { settings } = deps;
-  const started = clock();
   const summary: DeliverySummary = { claimed: 0, sent: 0, retrying: 0, failed: 0 };
-  do {
-    const batch = await deps.outbox.claim({
+  const claim = () =>
+    deps.outbox.claim({
       limit: only ? only.length : settings.batchSize,
       leaseSeconds: settings.leaseSeconds,
       ids: only,
     });
-    if (batch.length === 0) break;
-    summary.claimed += batch.length;
-    for (const status of await Promise.all(batch.map((email) => deliverOne(email, deps)))) {
+  const run = { once: !!only, runBudgetMs: settings.runBudgetMs, clock: deps.clock };
+  summary.claimed = await drainOutbox(
+    claim,
+    (email) => deliverOne(email, deps),
+    run,
+    (status) => {
       if (status === "sent" || status === "retrying" || status === "failed") summary[status] += 1;
-    }
-  } while (!only && clock() - started < settings.runBudgetMs);
+    },
+  );
   return summary;
+}
+
+/**
+ * An outbox worker's run: claims a batch, delivers its items side by side, and claims again until
+ * nothing is due or the run budget is spent (`once`: one claim). Each item's new status goes to
+ * `counted`; answers how many were claimed.
+ */
+export async function drainOutbox<Item, Status>(
+  claim: () => Promise<Item[]>,
+  deliver: (item: Item) => Promise<Status>,
+  run: { once: boolean; runBudgetMs: number; clock?: () => number },
+  counted: (status: Status) => void,
+): Promise<number> {
+  const clock = run.clock ?? (() => performance.now());
+  const started = clock();
+  let claimed = 0;
+  do {
+    const batch = await claim();
+    if (batch.length === 0) break;
+    claimed += batch.length;
+    for (const status of await Promise.all(batch.map(deliver))) counted(status);
+  } while (!run.once && clock() - started < run.runBudgetMs);
+  return claimed;
 }

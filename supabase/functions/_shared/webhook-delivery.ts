@@ -10,7 +10,7 @@
 // a redirect (never followed), a timeout or a network error is retried.
 
 import { Webhook } from "standardwebhooks";
-import { describeError, recordWithRetries } from "./lead-delivery.ts";
+import { describeError, drainOutbox, recordWithRetries } from "./lead-delivery.ts";
 import type { ClaimedWebhook, WebhookOutbox, WebhookStatus } from "./lead-ports.ts";
 import { checkWebhookTarget, type TargetPolicy } from "./webhook-target.ts";
 
@@ -182,21 +182,17 @@ async function deliverOne(claimed: ClaimedWebhook, deps: WebhookDeliveryDeps): P
  * `webhookId`, one claim of just that event's deliveries (skipped if another worker has them).
  */
 export async function deliverWebhooks(deps: WebhookDeliveryDeps, webhookId?: string): Promise<WebhookSummary> {
-  const clock = deps.clock ?? (() => performance.now());
   const { settings } = deps;
-  const started = clock();
   const summary: WebhookSummary = { claimed: 0, delivered: 0, retrying: 0, failed: 0 };
-  do {
-    const batch = await deps.outbox.claim({
-      limit: settings.batchSize,
-      leaseSeconds: settings.leaseSeconds,
-      webhookId,
-    });
-    if (batch.length === 0) break;
-    summary.claimed += batch.length;
-    for (const status of await Promise.all(batch.map((claimed) => deliverOne(claimed, deps)))) {
+  const claim = () => deps.outbox.claim({ limit: settings.batchSize, leaseSeconds: settings.leaseSeconds, webhookId });
+  const run = { once: !!webhookId, runBudgetMs: settings.runBudgetMs, clock: deps.clock };
+  summary.claimed = await drainOutbox(
+    claim,
+    (claimed) => deliverOne(claimed, deps),
+    run,
+    (status) => {
       if (status === "delivered" || status === "retrying" || status === "failed") summary[status] += 1;
-    }
-  } while (!webhookId && clock() - started < settings.runBudgetMs);
+    },
+  );
   return summary;
 }
