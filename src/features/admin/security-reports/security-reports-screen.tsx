@@ -1,10 +1,9 @@
 import { ShieldCheck } from "~/components/ui/icons";
 import { useSearchParams } from "react-router";
-import { NativeSelect } from "~/components/ui/field";
-import { FormField } from "~/components/ui/form-field";
 import { ListPagination } from "../ui/list-pagination";
 import { ListState } from "../ui/list-state";
-import { oneOf, pageFromParams, withFilter } from "../list-params";
+import { oneOf, pageFromParams } from "../list-params";
+import { StatusFilter } from "../ui/status-filter";
 import { useOpenDetail } from "../ui/use-open-detail";
 import { ADMIN_DETAIL_SECTIONS } from "@rules/admin-links.ts";
 import { ScreenHeader } from "../ui/screen-header";
@@ -19,7 +18,7 @@ const REPORT_NOUN = { one: "report", many: "reports" };
 
 /** Vulnerability reports from /security, newest first: `?status=` filters, `?report=<id>` is the open one. */
 export function SecurityReportsScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = oneOf(REPORT_STATUSES, params.get("status"));
   const page = pageFromParams(params);
   const reports = useReportsPage(status, page);
@@ -34,22 +33,7 @@ export function SecurityReportsScreen() {
         intro="Vulnerability reports from the security page, newest first. Move each one from new to triaged, fixed and closed."
       />
       <div className="rounded-xl border border-border bg-surface p-4 hc-border sm:max-w-xs">
-        <FormField label="Status">
-          {(field) => (
-            <NativeSelect
-              {...field}
-              value={status ?? ""}
-              onChange={(event) => setParams(withFilter(params, "status", event.target.value))}
-            >
-              <option value="">All statuses</option>
-              {REPORT_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {REPORT_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <StatusFilter statuses={REPORT_STATUSES} labels={REPORT_STATUS_LABELS} value={status} />
       </div>
       <ListState
         query={reports}

@@ -1,11 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
-import { NativeSelect } from "~/components/ui/field";
-import { FormField } from "~/components/ui/form-field";
 import { RefreshCw, Send } from "~/components/ui/icons";
 import { cn } from "~/lib/cn";
-import { pageFromParams, withFilter } from "../list-params";
+import { pageFromParams } from "../list-params";
+import { StatusFilter } from "../ui/status-filter";
 import { ListPagination } from "../ui/list-pagination";
 import { ListState } from "../ui/list-state";
 import { DeliveriesTable } from "./deliveries-table";
@@ -17,7 +16,7 @@ const DELIVERY_NOUN = { one: "delivery", many: "deliveries" };
 
 /** The outbox, newest first: `?status=` filters, `?page=` pages; Refresh reads it again. */
 export function DeliveriesSection() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const status = deliveryStatusFromParams(params);
   const page = pageFromParams(params);
   const deliveries = useWebhookDeliveries(status, page);
@@ -37,22 +36,7 @@ export function DeliveriesSection() {
         </p>
       </div>
       <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 hc-border sm:flex-row sm:items-end sm:justify-between">
-        <FormField label="Status" className="sm:w-64">
-          {(field) => (
-            <NativeSelect
-              {...field}
-              value={status ?? ""}
-              onChange={(event) => setParams(withFilter(params, "status", event.target.value))}
-            >
-              <option value="">All statuses</option>
-              {DELIVERY_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {DELIVERY_STATUS_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+        <StatusFilter statuses={DELIVERY_STATUSES} labels={DELIVERY_STATUS_LABELS} value={status} className="sm:w-64" />
         <Button
           variant="outline"
           aria-disabled={refreshing || undefined}
