@@ -191,7 +191,7 @@ export async function handleLeadSubmission(
   if (!parsed.ok) return refused(400, "body", SERVER_ONLY_ERRORS.invalidJson);
   // Bots get the same answer as people, so they have no reason to try harder.
   if (isHoneypotFilled(parsed.value)) {
-    return acceptedLead(kind, newIdOf(deps)(), newReference(deps));
+    return acceptedLead(kind, newIdOf(deps)(), kind === "security" ? newReference(deps) : undefined);
   }
 
   const validation = validate(kind, parsed.value, deps);
