@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Input } from "~/components/ui/field";
@@ -29,8 +29,9 @@ export function AddEndpointForm({ onCreated }: { onCreated: (url: string, secret
   const form = useRef<HTMLFormElement>(null);
   const errorOf = (field: Problem["field"]) => (problem?.field === field ? problem.message : undefined);
 
-  // A refusal takes focus to the field it is about, which reads its message as its description.
-  useEffect(() => {
+  // A refusal takes focus to the field it is about, which reads its message as its description,
+  // in the same commit that marks it invalid (a layout effect, not one after paint).
+  useLayoutEffect(() => {
     if (problem) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [problem]);
 
