@@ -9,7 +9,7 @@
 // carries the same Message-ID (and, for HTTP APIs, an idempotency key) for the rare repeat after a
 // crash between sending and recording.
 
-import type { EmailAddress, OutgoingEmail } from "./lead-emails.ts";
+import type { CalendarPart, EmailAddress, OutgoingEmail } from "./lead-emails.ts";
 import { type ClaimedEmail, type EmailStatus, type Mailer, type Outbox, PermanentMailError } from "./lead-ports.ts";
 
 export interface DeliverySettings {
@@ -64,6 +64,17 @@ function isAddress(value: unknown): value is EmailAddress {
   );
 }
 
+function isCalendarPart(value: unknown): value is CalendarPart {
+  const part = value as CalendarPart | null;
+  return (
+    typeof part === "object" &&
+    part !== null &&
+    (part.method === "REQUEST" || part.method === "CANCEL") &&
+    typeof part.ics === "string" &&
+    part.ics.startsWith("BEGIN:VCALENDAR")
+  );
+}
+
 /** The stored jsonb is ours, but it crossed a database: check its shape before it becomes an email. */
 export function isOutgoingEmail(value: unknown): value is OutgoingEmail {
   const email = value as OutgoingEmail | null;
@@ -75,7 +86,8 @@ export function isOutgoingEmail(value: unknown): value is OutgoingEmail {
     (email.replyTo === undefined || email.replyTo === null || isAddress(email.replyTo)) &&
     typeof email.subject === "string" &&
     typeof email.text === "string" &&
-    typeof email.html === "string"
+    typeof email.html === "string" &&
+    (email.calendar === undefined || isCalendarPart(email.calendar))
   );
 }
 

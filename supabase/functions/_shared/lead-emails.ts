@@ -26,7 +26,21 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * A calendar invitation (RFC 5545, a demo booking's): mailers send it as a text/calendar part
+   * with its iTIP method, which calendar clients offer to add, move or remove.
+   */
+  calendar?: CalendarPart;
 }
+
+export interface CalendarPart {
+  method: "REQUEST" | "CANCEL";
+  ics: string;
+}
+
+/** How mailers name and type a calendar part. */
+export const CALENDAR_FILENAME = "invite.ics";
+export const calendarContentType = (method: CalendarPart["method"]) => `text/calendar; charset=utf-8; method=${method}`;
 
 export interface MailSettings {
   salesInbox: EmailAddress;

@@ -41,6 +41,23 @@ describe("Resend mailer", () => {
     });
   });
 
+  it("attaches a calendar invitation as invite.ics with its method", async () => {
+    let body: Record<string, unknown> = {};
+    const fakeFetch = (async (_url: string, init: RequestInit) => {
+      body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      return new Response('{"id":"re-2"}', { status: 200 });
+    }) as typeof fetch;
+    const ics = "BEGIN:VCALENDAR\r\nSUMMARY:Démo\r\nEND:VCALENDAR\r\n";
+    await createResendMailer("re_secret", fakeFetch).send({ ...email, calendar: { method: "CANCEL", ics } }, options());
+    expect(body.attachments).toEqual([
+      {
+        filename: "invite.ics",
+        content: Buffer.from(ics, "utf8").toString("base64"),
+        content_type: "text/calendar; charset=utf-8; method=CANCEL",
+      },
+    ]);
+  });
+
   it("refuses for good when Resend rejects the email itself", async () => {
     const fakeFetch = (async () => new Response("invalid from", { status: 422 })) as typeof fetch;
     const sending = createResendMailer("k", fakeFetch).send(email, options());

@@ -3,7 +3,7 @@
 // answer is lost after Resend accepted the email, the retry is answered without a second send
 // (Resend keeps keys for 24 hours, as long as the outbox retries).
 
-import type { EmailAddress, OutgoingEmail } from "./lead-emails.ts";
+import { CALENDAR_FILENAME, calendarContentType, type EmailAddress, type OutgoingEmail } from "./lead-emails.ts";
 import { type MailReceipt, type Mailer, PermanentMailError, type SendOptions } from "./lead-ports.ts";
 
 const RESEND_ENDPOINT = "https://api.resend.com/emails";
@@ -17,6 +17,12 @@ function formatAddress({ name, address }: EmailAddress): string {
 // Timeouts, conflicts (a request with the same key still running) and rate limits pass; other
 // 4xx are about the email itself (bad address, unverified domain) and will not change.
 const isPermanentStatus = (status: number) => status >= 400 && status < 500 && ![408, 409, 429].includes(status);
+
+function base64Utf8(text: string): string {
+  let binary = "";
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
 
 export function createResendMailer(apiKey: string, fetchImpl: typeof fetch = fetch): Mailer {
   return {
@@ -35,6 +41,16 @@ export function createResendMailer(apiKey: string, fetchImpl: typeof fetch = fet
           subject: email.subject,
           text: email.text,
           html: email.html,
+          // Resend sends attachments as such: the invitation arrives as invite.ics with its method.
+          attachments: email.calendar
+            ? [
+                {
+                  filename: CALENDAR_FILENAME,
+                  content: base64Utf8(email.calendar.ics),
+                  content_type: calendarContentType(email.calendar.method),
+                },
+              ]
+            : undefined,
         }),
         signal: options.signal,
       });

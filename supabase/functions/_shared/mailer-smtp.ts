@@ -7,7 +7,7 @@
 // 250 (and reported sent, with that answer) or left unfinished, which a server discards.
 
 import nodemailer from "nodemailer";
-import type { OutgoingEmail } from "./lead-emails.ts";
+import { CALENDAR_FILENAME, type OutgoingEmail } from "./lead-emails.ts";
 import { type MailReceipt, type Mailer, PermanentMailError, type SendOptions } from "./lead-ports.ts";
 import type { MailTransportSettings } from "./lead-settings.ts";
 
@@ -67,6 +67,10 @@ function toNodemailerMessage(email: OutgoingEmail) {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    // A text/calendar alternative with its method, the form Gmail, Outlook and Apple Mail offer to add.
+    icalEvent: email.calendar
+      ? { method: email.calendar.method, filename: CALENDAR_FILENAME, content: email.calendar.ics }
+      : undefined,
     disableFileAccess: true,
     disableUrlAccess: true,
   };
