@@ -20,6 +20,7 @@ import {
 import { clientIpFrom, jsonResponse as json, readBodyWithin } from "./lead-http.ts";
 import { parseIdempotencyKey } from "./lead-handler.ts";
 import type { RateLimiter } from "./lead-ports.ts";
+import type { BookingMail, BookingMailStore } from "./demo-booking-mail.ts";
 
 /** The window the booking step shows: two weeks hold the next 10 business days. */
 export const DEFAULT_WINDOW_DAYS = 14;
@@ -39,7 +40,23 @@ export interface BookingRecord {
   existing: boolean;
 }
 
-export interface BookingStore {
+/** A booking as the visitor's links see it. */
+export interface ManagedBooking {
+  id: string;
+  start: Date;
+  end: Date;
+  timeZone: string;
+  status: "booked" | "cancelled" | "rescheduled";
+}
+
+/** reschedule() refuses: the time was taken meanwhile, or the booking is no longer live. */
+export class RescheduleRefused extends Error {
+  constructor(readonly reason: "taken" | "notCurrent") {
+    super(`reschedule refused: ${reason}`);
+  }
+}
+
+export interface BookingStore extends BookingMailStore {
   availability(from: Date, to: Date): Promise<AvailabilityData>;
   /** Null when every one of `repIds` was taken meanwhile. */
   book(request: {
@@ -51,16 +68,30 @@ export interface BookingStore {
   }): Promise<BookingRecord | null>;
   /** Whether a demo request with this id exists, and its live booking if it has one. */
   request(requestId: string): Promise<{ booking: BookingRecord | null } | null>;
+  /** One booking, live or not; null when there is none (erased with its request). */
+  booking(bookingId: string): Promise<ManagedBooking | null>;
+  /** Cancels a live booking: its status now, and whether this call changed it. */
+  cancel(bookingId: string): Promise<{ status: ManagedBooking["status"]; changed: boolean } | null>;
+  /** Moves a live booking; throws RescheduleRefused. The same time again answers the booking as is. */
+  reschedule(request: {
+    bookingId: string;
+    start: Date;
+    end: Date;
+    timeZone: string;
+    repIds: string[];
+  }): Promise<BookingRecord>;
 }
 
 export interface BookingDeps {
   store: BookingStore;
   rateLimiter: RateLimiter;
+  /** The confirmation emails (book-demo only; the availability never writes). */
+  notify: BookingMail;
   now: () => Date;
   logError?: (message: string, detail?: unknown) => void;
 }
 
-type Field = "from" | "days" | "tz" | "requestId" | "start" | "timeZone" | "body";
+export type Field = "from" | "days" | "tz" | "requestId" | "start" | "timeZone" | "body" | "token";
 
 export const BOOKING_ERRORS = {
   taken: { title: "That time was just taken", description: "Please pick another time; these are free now." },
@@ -76,14 +107,14 @@ export const BOOKING_ERRORS = {
   failed: { title: "Booking failed", description: "Something went wrong on our side. Please try again." },
 } as const;
 
-const refuse = (status: number, field: Field, title: string, description: string, extra: object = {}) =>
+export const refuse = (status: number, field: Field, title: string, description: string, extra: object = {}) =>
   json(status, { error: { field, title, description }, ...extra });
 
-const slotJson = (slots: Array<{ start: Date; end: Date }>) =>
+export const slotJson = (slots: Array<{ start: Date; end: Date }>) =>
   slots.map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() }));
 
 /** The free slots of a window, for answers. */
-async function slotsFor(deps: BookingDeps, from: string, days: number, timeZone: string) {
+export async function slotsFor(deps: BookingDeps, from: string, days: number, timeZone: string) {
   const window = { from, days, timeZone };
   const start = parseDate(from);
   if (!start) return [];
@@ -95,7 +126,7 @@ async function slotsFor(deps: BookingDeps, from: string, days: number, timeZone:
   return availableSlots(data.reps, data.bookings, window, deps.now());
 }
 
-function withCors(handler: (request: Request) => Promise<Response>, method: "GET" | "POST", deps: BookingDeps) {
+export function withCors(handler: (request: Request) => Promise<Response>, method: "GET" | "POST", deps: BookingDeps) {
   return async (request: Request): Promise<Response> => {
     if (request.method === "OPTIONS") return new Response(null, { status: 204, headers: CORS_HEADERS });
     if (request.method !== method) {
@@ -146,8 +177,20 @@ export function createAvailabilityHandler(deps: BookingDeps) {
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/**
+ * Queues a booking's emails; a failure is logged, not answered: the booking stands either way, and
+ * a retried request queues what is missing.
+ */
+export async function tellQuietly(deps: Pick<BookingDeps, "logError">, tell: () => Promise<void>) {
+  try {
+    await tell();
+  } catch (error) {
+    (deps.logError ?? console.error)("queueing the booking's emails failed; the booking stands", error);
+  }
+}
+
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 function parseBookBody(
   raw: string,
@@ -213,7 +256,11 @@ export function createBookDemoHandler(deps: BookingDeps) {
         const answer = {
           booking: { id: booking.id, start: booking.start.toISOString(), end: booking.end.toISOString() },
         };
-        if (booking.start.getTime() === start.getTime()) return json(200, answer);
+        if (booking.start.getTime() === start.getTime()) {
+          // A retry also finishes what the first call may not have: queueing the emails.
+          await tellQuietly(deps, () => deps.notify.booked(booking.id));
+          return json(200, answer);
+        }
         const { title, description } = BOOKING_ERRORS.alreadyBooked;
         return refuse(409, "requestId", title, description, answer);
       }
@@ -228,6 +275,7 @@ export function createBookDemoHandler(deps: BookingDeps) {
           slots: slotJson(fresh),
         });
       }
+      await tellQuietly(deps, () => deps.notify.booked(booking.id));
       return json(200, {
         booking: { id: booking.id, start: booking.start.toISOString(), end: booking.end.toISOString() },
       });
@@ -235,70 +283,4 @@ export function createBookDemoHandler(deps: BookingDeps) {
     "POST",
     deps,
   );
-}
-
-interface BookingRow {
-  id: string;
-  rep_id: string;
-  starts_at: string;
-  ends_at: string;
-  existing?: boolean;
-}
-
-const toRecord = (row: BookingRow): BookingRecord => ({
-  id: row.id,
-  repId: row.rep_id,
-  start: new Date(row.starts_at),
-  end: new Date(row.ends_at),
-  existing: row.existing ?? true,
-});
-
-/** The store on Supabase, with the service role: demo_availability_data(), book_demo(), the tables. */
-export function createSupabaseBookingStore(client: import("@supabase/supabase-js").SupabaseClient): BookingStore {
-  return {
-    async availability(from, to) {
-      const { data, error } = await client.rpc("demo_availability_data", {
-        p_from: from.toISOString(),
-        p_to: to.toISOString(),
-      });
-      if (error) throw new Error(`demo_availability_data failed: ${error.message}`);
-      const answer = data as {
-        reps: Array<Omit<RepAvailability, "hours"> & { hours: RepAvailability["hours"] }>;
-        bookings: Array<{ repId: string; start: string; end: string }>;
-      };
-      return {
-        reps: answer.reps,
-        bookings: answer.bookings.map((booking) => ({
-          repId: booking.repId,
-          start: new Date(booking.start),
-          end: new Date(booking.end),
-        })),
-      };
-    },
-    async book({ requestId, start, end, timeZone, repIds }) {
-      const { data, error } = await client.rpc("book_demo", {
-        p_demo_request_id: requestId,
-        p_starts_at: start.toISOString(),
-        p_ends_at: end.toISOString(),
-        p_visitor_time_zone: timeZone,
-        p_rep_ids: repIds,
-      });
-      if (error) throw new Error(`book_demo failed: ${error.message}`);
-      const [row] = (data ?? []) as BookingRow[];
-      return row ? toRecord(row) : null;
-    },
-    async request(requestId) {
-      const found = await client.from("demo_requests").select("id").eq("id", requestId).maybeSingle();
-      if (found.error) throw new Error(`reading the demo request failed: ${found.error.message}`);
-      if (!found.data) return null;
-      const { data, error } = await client
-        .from("demo_bookings")
-        .select("id, rep_id, starts_at, ends_at")
-        .eq("demo_request_id", requestId)
-        .eq("status", "booked")
-        .maybeSingle();
-      if (error) throw new Error(`reading the booking failed: ${error.message}`);
-      return { booking: data ? toRecord(data as BookingRow) : null };
-    },
-  };
 }

@@ -156,7 +156,7 @@ function rateLimitKeys(submission: LeadSubmission, meta: LeadRequestMeta): strin
 }
 
 /** `<uuid@domain of the sender>`, the form RFC 5322 gives a Message-ID. */
-function messageIdFor(id: string, mail: MailSettings): string {
+export function messageIdFor(id: string, mail: MailSettings): string {
   const domain = (mail.from.address.split("@").pop() ?? "").replace(/[^A-Za-z0-9.-]/g, "");
   return `<${id}@${domain || "localhost"}>`;
 }
