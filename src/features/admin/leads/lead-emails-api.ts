@@ -11,10 +11,13 @@ export const leadEmailKeys = {
   undeliveredCount: [...leadKeys.all, "undelivered-emails"] as const,
 };
 
-/** Notification to sales first, then the visitor's acknowledgement. */
+/**
+ * In the order they were queued; messages queued together (one transaction: the same created_at)
+ * in the purposes' order, notification to sales before the visitor's acknowledgement.
+ */
 const byPurpose = (a: LeadEmail, b: LeadEmail) =>
-  LEAD_EMAIL_PURPOSES.indexOf(a.purpose) - LEAD_EMAIL_PURPOSES.indexOf(b.purpose) ||
-  a.created_at.localeCompare(b.created_at);
+  a.created_at.localeCompare(b.created_at) ||
+  LEAD_EMAIL_PURPOSES.indexOf(a.purpose) - LEAD_EMAIL_PURPOSES.indexOf(b.purpose);
 
 export async function fetchLeadEmails(kind: LeadKind, id: string): Promise<LeadEmail[]> {
   const supabase = await getSupabase();

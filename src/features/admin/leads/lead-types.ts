@@ -77,12 +77,24 @@ export const EMAIL_STATUS_LABELS: Record<EmailStatus, string> = {
 /** Messages an admin can send again: given up, or waiting for their next try. */
 export const RESENDABLE_EMAIL_STATUSES: readonly EmailStatus[] = ["failed", "retrying"];
 
-export const LEAD_EMAIL_PURPOSES = ["notification", "acknowledgement"] as const;
+/** A lead's own two messages, then a booked demo's (migration 20261128001200_demo_booking_emails.sql). */
+export const LEAD_EMAIL_PURPOSES = [
+  "notification",
+  "acknowledgement",
+  "invitation",
+  "rep-invitation",
+  "cancellation",
+  "rep-cancellation",
+] as const;
 export type LeadEmailPurpose = (typeof LEAD_EMAIL_PURPOSES)[number];
 
 export const LEAD_EMAIL_PURPOSE_LABELS: Record<LeadEmailPurpose, string> = {
   notification: "Notification to sales",
   acknowledgement: "Acknowledgement to the visitor",
+  invitation: "Demo invitation to the visitor",
+  "rep-invitation": "Demo invitation to the rep",
+  cancellation: "Demo cancellation to the visitor",
+  "rep-cancellation": "Demo cancellation to the rep",
 };
 
 /** A row of lead_emails: one outgoing message of a lead and the story of its delivery. */
