@@ -1,13 +1,33 @@
 // Mailpit-compatible JSON for the local inbox, so tests and tools written for the CLI's Mailpit
-// work unchanged: list, search, read one, delete.
+// work unchanged: list, search, read one, delete. (Raw sources and parts: inbox-downloads.ts.)
 import type { MailAddress, StoredMessage } from "./mailbox.ts";
+import type { PartSummary } from "./message-parts.ts";
 
 interface MailpitAddress {
   Name: string;
   Address: string;
 }
 
+/** Mailpit's Attachment, as in its API's Inline and Attachments arrays. */
+interface MailpitAttachment {
+  PartID: string;
+  FileName: string;
+  ContentType: string;
+  ContentID: string;
+  Size: number;
+  Checksums: { MD5: string; SHA1: string; SHA256: string };
+}
+
 const toMailpit = ({ name, address }: MailAddress): MailpitAddress => ({ Name: name, Address: address });
+
+const toMailpitAttachment = (part: PartSummary): MailpitAttachment => ({
+  PartID: part.partId,
+  FileName: part.fileName,
+  ContentType: part.contentType,
+  ContentID: part.contentId,
+  Size: part.size,
+  Checksums: { MD5: part.checksums.md5, SHA1: part.checksums.sha1, SHA256: part.checksums.sha256 },
+});
 
 export function messageSummary(message: StoredMessage) {
   return {
@@ -23,7 +43,7 @@ export function messageSummary(message: StoredMessage) {
     Created: message.created.toISOString(),
     Tags: [],
     Size: message.size,
-    Attachments: 0,
+    Attachments: message.parts.attachmentCount,
     Snippet: snippetOf(message),
   };
 }
@@ -44,8 +64,8 @@ export function messageDetail(message: StoredMessage) {
     Text: message.text,
     HTML: message.html,
     Size: message.size,
-    Inline: [],
-    Attachments: [],
+    Inline: message.parts.inline.map(toMailpitAttachment),
+    Attachments: message.parts.attachments.map(toMailpitAttachment),
   };
 }
 

@@ -1,6 +1,7 @@
 // The inbox's human side: a list of messages and one message. Everything user-supplied is
 // escaped; HTML bodies render in a sandboxed iframe (no scripts, no same-origin access).
 import type { MailAddress, StoredMessage } from "./mailbox.ts";
+import type { PartSummary } from "./message-parts.ts";
 
 export function escapeHtml(value: string): string {
   return value
@@ -20,7 +21,7 @@ const STYLE = `
   table { width: 100%; border-collapse: collapse; }
   th, td { text-align: left; padding: .6rem .75rem; border-bottom: 1px solid #1e3a5f; vertical-align: top; }
   th { color: #94a3b8; font-weight: 600; font-size: .85rem; }
-  .snippet { color: #94a3b8; font-size: .85rem; }
+  .snippet, .part-type { color: #94a3b8; font-size: .85rem; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
   dt { color: #94a3b8; }
   iframe { width: 100%; min-height: 32rem; border: 1px solid #1e3a5f; background: #fff; border-radius: .5rem; }
@@ -85,16 +86,44 @@ export function renderMessage(message: StoredMessage): string {
   <dt>To</dt><dd>${escapeHtml(message.to.map(formatAddress).join(", "))}</dd>
   ${message.replyTo.length ? `<dt>Reply-To</dt><dd>${escapeHtml(message.replyTo.map(formatAddress).join(", "))}</dd>` : ""}
   <dt>Date</dt><dd>${escapeHtml(message.date.toUTCString())}</dd>
+  <dt>Size</dt><dd>${formatSize(message.size)}</dd>
 </dl>
+<p><a href="${apiPath(message, "raw")}">View the raw source</a>
+  (<a href="${apiPath(message, "raw")}?dl=1" download="${escapeHtml(message.id)}.eml">download it as an .eml file</a>)</p>
+${partList(message, "Attachments", message.parts.attachments)}
+${partList(message, "Inline parts", message.parts.inline)}
+${partList(message, "Other parts (no file name)", message.parts.unlisted)}
 ${linkList}
 ${htmlBody}
 <h2>Text</h2><pre>${escapeHtml(message.text)}</pre>`,
   );
 }
 
+/** Each part with a download link named by its file, and its type, method and size in words. */
+function partList(message: StoredMessage, heading: string, parts: readonly PartSummary[]): string {
+  if (parts.length === 0) return "";
+  const items = parts.map((part) => {
+    // An unnamed calendar part (an invitation's text/calendar alternative) downloads as a .ics file.
+    const name = part.fileName || `part-${part.partId}${part.contentType === "text/calendar" ? ".ics" : ""}`;
+    const method = part.method ? `, method ${part.method}` : "";
+    return `<li><a href="${apiPath(message, `part/${encodeURIComponent(part.partId)}`)}" download="${escapeHtml(name)}">${escapeHtml(name)}</a>
+  <span class="part-type">${escapeHtml(`${part.contentType}${method}, ${formatSize(part.size)}`)}</span></li>`;
+  });
+  return `<h2>${heading} (${parts.length})</h2><ul>${items.join("")}</ul>`;
+}
+
+function apiPath(message: StoredMessage, rest: string): string {
+  return `/api/v1/message/${encodeURIComponent(message.id)}/${rest}`;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes === 1) return "1 byte";
+  return bytes < 1024 ? `${bytes} bytes` : `${(bytes / 1024).toFixed(1)} KB`;
+}
+
 export function renderNotFound(): string {
   return page(
     "Not found",
-    `<p>That message does not exist (the inbox keeps the latest 500). <a href="/">All messages</a></p>`,
+    `<p>That message does not exist (the inbox keeps the latest 500, fewer when they are large). <a href="/">All messages</a></p>`,
   );
 }

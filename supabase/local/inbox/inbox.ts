@@ -8,6 +8,7 @@ import { parseJsonBuffer } from "../http/json-body.ts";
 import { readBody } from "../http/read-body.ts";
 import { JSON_UTF8_TYPE, jsonSender, sendText as writeText } from "../http/send.ts";
 import { messageDetail, messageList, searchMessages } from "./inbox-api.ts";
+import { sendPart, sendRaw } from "./inbox-downloads.ts";
 import { renderMessage, renderMessageList, renderNotFound } from "./inbox-pages.ts";
 import { createSmtpServer } from "./inbox-smtp.ts";
 import type { Mailbox } from "./mailbox.ts";
@@ -73,7 +74,8 @@ function serveInbox(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse)
     });
     return void res.end();
   }
-  const messageId = path.match(/^\/api\/v1\/message\/([^/]+)$/)?.[1];
+  // /api/v1/message/{ID}, and its /raw and /part/{PartID}
+  const apiRoute = path.match(/^\/api\/v1\/message\/([^/]+)(\/raw|\/part\/([^/]+))?$/);
   const pageId = path.match(/^\/message\/([^/]+)$/)?.[1];
 
   if (req.method === "GET" && path === "/api/v1/messages") {
@@ -89,18 +91,25 @@ function serveInbox(mailbox: Mailbox, req: IncomingMessage, res: ServerResponse)
       sendText(res, 200, "ok");
     });
   }
-  const malformedId = [messageId, pageId].some((id) => id !== undefined && safeDecode(id) === null);
+  const segments = [apiRoute?.[1], apiRoute?.[3], pageId];
+  const malformedId = segments.some((segment) => segment !== undefined && safeDecode(segment) === null);
   if (malformedId) return sendJson(res, 400, { Error: "malformed percent-encoding in the path" });
-  if (req.method === "GET" && messageId) {
-    const message = mailbox.get(decodeURIComponent(messageId));
-    return message ? sendJson(res, 200, messageDetail(message)) : sendText(res, 404, "message not found");
-  }
+  if (req.method === "GET" && apiRoute) return serveMessageApi(mailbox, res, url, apiRoute);
   if (req.method === "GET" && path === "/") return sendPage(res, 200, renderMessageList(mailbox.list()));
   if (req.method === "GET" && pageId) {
     const message = mailbox.get(decodeURIComponent(pageId));
     return message ? sendPage(res, 200, renderMessage(message)) : sendPage(res, 404, renderNotFound());
   }
   sendText(res, 404, "not found");
+}
+
+function serveMessageApi(mailbox: Mailbox, res: ServerResponse, url: URL, route: RegExpMatchArray): void {
+  const [, id, subpath, partId] = route;
+  const message = mailbox.get(decodeURIComponent(id));
+  if (!message) return sendText(res, 404, "message not found");
+  if (!subpath) return sendJson(res, 200, messageDetail(message));
+  if (subpath === "/raw") return sendRaw(res, message, url.searchParams.get("dl") === "1");
+  if (!sendPart(res, message, decodeURIComponent(partId))) sendText(res, 404, "part not found");
 }
 
 function numberParam(url: URL, name: string, fallback: number): number {
