@@ -11,7 +11,7 @@ export const meta = () =>
   pageMeta({
     title: brandTitle("Admin"),
     description:
-      "SentinelForge administration: leads, home page content, security reports, data requests, integrations, the audit log and admins.",
+      "SentinelForge administration: leads, demo scheduling, home page content, security reports, data requests, integrations, the audit log and admins.",
     path: "/admin",
     noindex: true,
   });

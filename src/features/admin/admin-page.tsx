@@ -15,6 +15,7 @@ import { AuditLogScreen } from "./audit/audit-log-screen";
 import { CUSTOMER_LOGOS, HOW_IT_WORKS_IMAGES } from "./content/content-kinds";
 import { ContentScreen } from "./content/content-screen";
 import { DataRequestsScreen } from "./data-requests/data-requests-screen";
+import { DemoSchedulingScreen } from "./demos/demo-scheduling-screen";
 import { LeadsScreen } from "./leads/leads-screen";
 import { useNewLeadAlerts } from "./leads/new-lead-alerts";
 import { SecurityReportsScreen } from "./security-reports/security-reports-screen";
@@ -23,6 +24,7 @@ import { WebhooksScreen } from "./webhooks/webhooks-screen";
 /** Each section's screen; the type makes every section of admin-sections.ts have one. */
 const SCREENS: Record<AdminSectionPath, ReactElement> = {
   "": <LeadsScreen />,
+  demos: <DemoSchedulingScreen />,
   logos: <ContentScreen key="logos" kind={CUSTOMER_LOGOS} />,
   "how-it-works": <ContentScreen key="how-it-works" kind={HOW_IT_WORKS_IMAGES} />,
   "security-reports": <SecurityReportsScreen />,
@@ -103,8 +105,8 @@ function AdminArea() {
           <p className="hidden text-sm font-semibold uppercase tracking-wider text-accent sm:block">Admin</p>
           <h1 className="text-2xl font-bold tracking-tight sm:mt-2 sm:text-3xl md:text-4xl">Administration</h1>
           <p className="mt-2 hidden max-w-2xl text-navy-foreground sm:block">
-            Leads, the home page's content, security reports, data requests, the CRM's webhooks, the audit log, and who
-            else can work here.
+            Leads and demo scheduling, the home page's content, security reports, data requests, the CRM's webhooks, the
+            audit log, and who else can work here.
           </p>
           {/* The tabs' row keeps its height while the sections load, so the page below does not move. */}
           {open && sections.data?.length ? (

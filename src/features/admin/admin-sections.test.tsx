@@ -49,7 +49,7 @@ describe("the admin area's sections", () => {
   it("shows only the tabs the staff member's role grants, asking the database once per permission", async () => {
     grant("leads", "audit");
     openAdmin("/admin/audit");
-    expect(await tabs()).toEqual(["/admin", "/admin/audit"]);
+    expect(await tabs()).toEqual(["/admin", "/admin/demos", "/admin/audit"]);
     expect(await screen.findByRole("heading", { level: 2, name: "Audit log" })).toBeInTheDocument();
     const asked = fake.rpc.mock.calls
       .filter(([name]) => name === "staff_role_grants")

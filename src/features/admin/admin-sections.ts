@@ -5,6 +5,7 @@
 // apart from the icons, so the browser suite lists the admin screens from it too. The database's policies still
 // decide every read and write; a hidden tab only spares staff a screen that would be refused.
 import {
+  CalendarDays,
   FileSearch,
   Image,
   Inbox,
@@ -30,8 +31,18 @@ export interface AdminSection {
   permission: StaffPermission;
 }
 
+/** Reps' availability and their agenda; the leads screen's upcoming demos link here. */
+export const DEMO_SCHEDULING_SECTION = {
+  path: "demos",
+  label: "Demo scheduling",
+  short: "Demos",
+  icon: CalendarDays,
+  permission: "leads",
+} as const satisfies AdminSection;
+
 export const ADMIN_SECTIONS = [
   { path: ADMIN_DETAIL_SECTIONS.leads.path, label: "Leads", short: "Leads", icon: Inbox, permission: "leads" },
+  DEMO_SCHEDULING_SECTION,
   { path: "logos", label: "Customer logos", short: "Logos", icon: Image, permission: "site_content" },
   { path: "how-it-works", label: "How it works", short: "How it works", icon: Layers, permission: "site_content" },
   {

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { useState } from "react";
 import { adminSubmissionPath } from "@rules/admin-links.ts";
+import { adminPath, DEMO_SCHEDULING_SECTION } from "../admin-sections";
 import { AdminTable } from "../ui/admin-table";
 import { AGENDA_SIZE, useUpcomingDemos } from "./demo-bookings-api";
 import { meetingTime, repLabel } from "./demo-booking-format";
@@ -20,9 +21,17 @@ export function UpcomingDemos() {
   if (!demos.data || demos.data.length === 0) return null;
   return (
     <section aria-labelledby="upcoming-demos-heading" className="space-y-3">
-      <h3 id="upcoming-demos-heading" className="font-semibold text-foreground">
-        Upcoming demos
-      </h3>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id="upcoming-demos-heading" className="font-semibold text-foreground">
+          Upcoming demos
+        </h3>
+        <Link
+          to={adminPath(DEMO_SCHEDULING_SECTION)}
+          className="text-sm font-medium text-primary underline underline-offset-4"
+        >
+          Agenda per rep and availability
+        </Link>
+      </div>
       <AdminTable caption={`The next ${AGENDA_SIZE} booked demos`} columns={COLUMNS}>
         {demos.data.map((demo) => (
           <tr key={demo.id}>

@@ -1,0 +1,30 @@
+import { useState } from "react";
+import { NativeSelect } from "~/components/ui/field";
+import { FormField } from "~/components/ui/form-field";
+import { timeZoneOptions } from "~/lib/time-zones";
+
+interface TimeZoneSelectProps {
+  value: string;
+  onChange: (timeZone: string) => void;
+  error?: string;
+  hint?: string;
+}
+
+/** A rep's time zone: any IANA zone the browser knows, by name (typing its first letters jumps to it). */
+export function TimeZoneSelect({ value, onChange, error, hint }: TimeZoneSelectProps) {
+  // Listed once, with the zone first shown: it stays on offer after a change.
+  const [options] = useState(() => timeZoneOptions(value));
+  return (
+    <FormField label="Time zone" required error={error} hint={hint}>
+      {(field) => (
+        <NativeSelect {...field} required value={value} onChange={(event) => onChange(event.target.value)}>
+          {options.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
