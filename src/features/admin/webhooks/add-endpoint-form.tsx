@@ -1,9 +1,10 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
 import { BusyLabel } from "~/components/ui/busy-label";
 import { Input } from "~/components/ui/field";
 import { FormField } from "~/components/ui/form-field";
 import { describeError } from "../admin-errors";
+import { useFocusInvalid } from "../ui/use-focus-invalid";
 import { EventCheckboxes } from "./event-checkboxes";
 import { problemField } from "./webhook-format";
 import { DESCRIPTION_MAX_LENGTH, URL_MAX_LENGTH, WEBHOOK_EVENTS, type WebhookEvent } from "./webhook-types";
@@ -29,11 +30,8 @@ export function AddEndpointForm({ onCreated }: { onCreated: (url: string, secret
   const form = useRef<HTMLFormElement>(null);
   const errorOf = (field: Problem["field"]) => (problem?.field === field ? problem.message : undefined);
 
-  // A refusal takes focus to the field it is about, which reads its message as its description,
-  // in the same commit that marks it invalid (a layout effect, not one after paint).
-  useLayoutEffect(() => {
-    if (problem) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problem]);
+  // A refusal takes focus to the field it is about, which reads its message as its description.
+  const focusInvalid = useFocusInvalid(form);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,6 +49,7 @@ export function AddEndpointForm({ onCreated }: { onCreated: (url: string, secret
       onError: (error) => {
         const message = describeError(error);
         setProblem({ field: problemField(message), message });
+        focusInvalid();
       },
     });
   }
