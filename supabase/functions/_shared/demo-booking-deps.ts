@@ -24,13 +24,13 @@ function bookingDeps(env: Env) {
     notify: createBookingMail({
       store,
       mail: settings.mail,
-      linkSecret: settings.demoLinkSecret,
+      linkSecret: settings.emailLinkSecret,
       now,
       // The first attempt right after the answer, as the lead functions do; the scheduled worker
       // retries what it cannot send.
       deliverSoon: (emailIds) => runInBackground(() => deliverLeadEmails(delivery, emailIds)),
     }),
-    linkSecret: settings.demoLinkSecret,
+    linkSecret: settings.emailLinkSecret,
     now,
   };
 }

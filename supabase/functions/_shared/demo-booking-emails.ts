@@ -35,7 +35,7 @@ export interface BookingEmail {
   message: OutgoingEmail;
 }
 
-/** The visitor's links, when the site's address and DEMO_LINK_SECRET are configured. */
+/** The visitor's links, when the site's address and EMAIL_LINK_SECRET are configured. */
 export interface ManageLinks {
   reschedule: string;
   cancel: string;

@@ -28,7 +28,7 @@ export interface BookingMailStore {
 export interface BookingMailDeps {
   store: BookingMailStore;
   mail: MailSettings;
-  /** DEMO_LINK_SECRET; without it (or without SITE_URL) the emails ask the visitor to reply instead. */
+  /** EMAIL_LINK_SECRET; without it (or without SITE_URL) the emails ask the visitor to reply instead. */
   linkSecret?: string;
   now: () => Date;
   deliverSoon: (emailIds: string[]) => void;

@@ -1,16 +1,15 @@
 // The signed links in a demo confirmation that cancel or reschedule it without an account:
 // `<site>/demo-booking#token=<JWT>`. Each token names one booking and one action (its audience), so
 // a cancel link cannot move a demo; it expires when the meeting starts. HS256 over
-// DEMO_LINK_SECRET, with jose. The token sits in the fragment, which browsers never send to a
+// EMAIL_LINK_SECRET, with jose. The token sits in the fragment, which browsers never send to a
 // server, so no access log holds it.
 
 import { errors, jwtVerify, SignJWT } from "jose";
+import { DEMO_BOOKING_PATH, emailLinkUrl } from "@rules/email-links.ts";
 
 export type DemoLinkAction = "cancel" | "reschedule";
 export const DEMO_LINK_ACTIONS: readonly DemoLinkAction[] = ["cancel", "reschedule"];
 
-/** The site's page that reads the token (a client-only route). */
-export const DEMO_LINK_PATH = "/demo-booking";
 const ISSUER = "manage-demo";
 const audienceOf = (action: DemoLinkAction) => `demo-booking:${action}`;
 /** Enough for a JWT, and bounded so a hostile query cannot make the verifier work hard. */
@@ -38,8 +37,7 @@ export async function signDemoLinkToken(
 }
 
 /** The link to put in an email. */
-export const demoLinkUrl = (siteOrigin: string, token: string) =>
-  `${siteOrigin}${DEMO_LINK_PATH}#token=${encodeURIComponent(token)}`;
+export const demoLinkUrl = (siteOrigin: string, token: string) => emailLinkUrl(siteOrigin, DEMO_BOOKING_PATH, token);
 
 export type DemoLinkCheck = { ok: true; claims: DemoLinkClaims } | { ok: false; reason: "invalid" | "expired" };
 

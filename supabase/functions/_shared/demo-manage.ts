@@ -27,7 +27,7 @@ import { parseIdempotencyKey } from "./lead-handler.ts";
 const MANAGE_BODY_MAX_BYTES = 4_096;
 
 export interface ManageDeps extends BookingDeps {
-  /** DEMO_LINK_SECRET; unset, every link answers 503 (and the emails carry none). */
+  /** EMAIL_LINK_SECRET; unset, every link answers 503 (and the emails carry none). */
   linkSecret?: string;
 }
 
@@ -64,7 +64,7 @@ type Checked = { ok: true; bookingId: string; action: DemoLinkAction } | { ok: f
 
 async function checkToken(deps: ManageDeps, token: unknown): Promise<Checked> {
   if (!deps.linkSecret) {
-    (deps.logError ?? console.error)("DEMO_LINK_SECRET is not set: demo links cannot be checked");
+    (deps.logError ?? console.error)("EMAIL_LINK_SECRET is not set: demo links cannot be checked");
     const { title, description } = MANAGE_ERRORS.unavailable;
     return { ok: false, response: refuse(503, "token", title, description) };
   }

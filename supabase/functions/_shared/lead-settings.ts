@@ -28,7 +28,7 @@ export const LEAD_SECRET_NAMES = [
   "LEAD_WEBHOOK_URL",
   "LEAD_WEBHOOK_SECRET",
   "LEAD_WEBHOOK_TIMEOUT_SECONDS",
-  "DEMO_LINK_SECRET",
+  "EMAIL_LINK_SECRET",
 ] as const;
 
 /** The secrets readLeadSettings may read: a name missing from the list is a type error there. */
@@ -37,7 +37,7 @@ export type LeadSecrets = Partial<Record<(typeof LEAD_SECRET_NAMES)[number], str
 /** The lead functions' secrets that are set in `env` (e.g. process.env), for the local stack. */
 export function leadSecretsFrom(env: Env): Record<string, string> {
   return {
-    DEMO_LINK_SECRET: LOCAL_DEMO_LINK_SECRET,
+    EMAIL_LINK_SECRET: LOCAL_EMAIL_LINK_SECRET,
     ...Object.fromEntries(
       LEAD_SECRET_NAMES.flatMap((name) => (env[name] === undefined ? [] : [[name, env[name] as string]])),
     ),
@@ -45,12 +45,12 @@ export function leadSecretsFrom(env: Env): Record<string, string> {
 }
 
 /** HS256 wants a key of at least 256 bits (RFC 7518 3.2). */
-export const DEMO_LINK_SECRET_MIN_LENGTH = 32;
+export const EMAIL_LINK_SECRET_MIN_LENGTH = 32;
 /**
  * The local stack's well-known link secret, as its JWT secret is well known: `npm start` and the
- * tests pass it unless DEMO_LINK_SECRET is set. A hosted project sets its own (README, Deploying).
+ * tests pass it unless EMAIL_LINK_SECRET is set. A hosted project sets its own (README, Deploying).
  */
-export const LOCAL_DEMO_LINK_SECRET = "local-only-demo-link-secret-never-deploy-this";
+export const LOCAL_EMAIL_LINK_SECRET = "local-only-email-link-secret-never-deploy-this";
 
 export const DEFAULT_SALES_INBOX = "sales@example.com";
 export const DEFAULT_SECURITY_INBOX = "security@example.com";
@@ -86,10 +86,11 @@ export interface LeadSettings {
    */
   webhook: { url?: string; secret?: string; timeoutSeconds: number };
   /**
-   * DEMO_LINK_SECRET: signs the links in a demo confirmation that cancel or reschedule it. Unset
-   * (or shorter than 32 characters), the confirmation asks the visitor to reply instead.
+   * EMAIL_LINK_SECRET: signs the links in our emails that act without an account (a demo's
+   * reschedule and cancel, an application's withdrawal). Unset (or shorter than 32 characters),
+   * the emails ask the reader to reply instead.
    */
-  demoLinkSecret?: string;
+  emailLinkSecret?: string;
 }
 
 /** "Name <addr@host>" or a bare "addr@host". */
@@ -153,15 +154,15 @@ export function readLeadSettings(env: LeadSecrets): LeadSettings {
       secret: nonEmpty(env.LEAD_WEBHOOK_SECRET),
       timeoutSeconds: positiveInteger(env.LEAD_WEBHOOK_TIMEOUT_SECONDS, DEFAULT_WEBHOOK_TIMEOUT_SECONDS),
     },
-    demoLinkSecret: demoLinkSecretFrom(env.DEMO_LINK_SECRET),
+    emailLinkSecret: emailLinkSecretFrom(env.EMAIL_LINK_SECRET),
   };
 }
 
-function demoLinkSecretFrom(value: string | undefined): string | undefined {
+function emailLinkSecretFrom(value: string | undefined): string | undefined {
   const secret = nonEmpty(value);
-  if (secret && secret.length < DEMO_LINK_SECRET_MIN_LENGTH) {
+  if (secret && secret.length < EMAIL_LINK_SECRET_MIN_LENGTH) {
     console.error(
-      `DEMO_LINK_SECRET is shorter than ${DEMO_LINK_SECRET_MIN_LENGTH} characters, so demo emails carry no links`,
+      `EMAIL_LINK_SECRET is shorter than ${EMAIL_LINK_SECRET_MIN_LENGTH} characters, so emails carry no action links`,
     );
     return undefined;
   }

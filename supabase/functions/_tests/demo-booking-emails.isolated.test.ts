@@ -7,7 +7,7 @@ import ICAL from "ical.js";
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY } from "../../local/keys.ts";
-import { LOCAL_DEMO_LINK_SECRET } from "../_shared/lead-settings.ts";
+import { LOCAL_EMAIL_LINK_SECRET } from "../_shared/lead-settings.ts";
 import {
   deliverLeadEmailsNow,
   type InboxMessageDetail,
@@ -25,7 +25,7 @@ beforeAll(async () => {
   lead = await startLeadStack({
     LEADS_RATE_LIMIT_MAX: "1000",
     SITE_URL,
-    DEMO_LINK_SECRET: LOCAL_DEMO_LINK_SECRET,
+    EMAIL_LINK_SECRET: LOCAL_EMAIL_LINK_SECRET,
   });
 });
 afterAll(async () => {
@@ -189,8 +189,8 @@ describe("a booked demo's emails and links", { timeout: 120_000 }, () => {
     const hourAgo = Math.floor(Date.now() / 1000) - 3_600;
     const inAnHour = hourAgo + 7_200;
 
-    expect(await manage({ token: await sign(LOCAL_DEMO_LINK_SECRET, hourAgo) })).toMatchObject({ status: 410 });
-    expect(await read(await sign(LOCAL_DEMO_LINK_SECRET, hourAgo))).toMatchObject({ status: 410 });
+    expect(await manage({ token: await sign(LOCAL_EMAIL_LINK_SECRET, hourAgo) })).toMatchObject({ status: 410 });
+    expect(await read(await sign(LOCAL_EMAIL_LINK_SECRET, hourAgo))).toMatchObject({ status: 410 });
     expect(await manage({ token: await sign("someone-else's-secret-of-enough-length", inAnHour) })).toMatchObject({
       status: 400,
       body: { error: { field: "token", title: "This link is not valid" } },
