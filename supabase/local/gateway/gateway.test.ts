@@ -1,6 +1,7 @@
 // The API gateway: CORS as browsers need it, key-auth like the CLI's Kong, body cap, resilience.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY } from "../keys.ts";
+import { FUNCTIONS_MAX_BODY_BYTES } from "./gateway.ts";
 import type { LocalStack } from "../start.ts";
 import { createClient } from "@supabase/supabase-js";
 import ws from "ws";
@@ -93,6 +94,19 @@ describe("robustness", () => {
     expect(response.status).toBe(413);
     const health = await fetch(`${stack.apiUrl}/auth/v1/health`, { headers: { apikey: ANON_KEY } });
     expect(health.status).toBe(200);
+  });
+
+  it("lets a function read a body over 1 MB, and answers a readable 413 (not a dropped connection) past its bound", async () => {
+    const upload = (bytes: number) =>
+      fetch(`${stack.apiUrl}/functions/v1/hello`, {
+        method: "POST",
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/octet-stream" },
+        body: new Uint8Array(bytes),
+      });
+    expect((await upload(6 * 1024 * 1024)).status).not.toBe(413);
+    const refused = await upload(FUNCTIONS_MAX_BODY_BYTES + 1024);
+    expect(refused.status).toBe(413);
+    expect(await refused.json()).toEqual({ message: "Request size limit exceeded" });
   });
 
   it("answers unknown prefixes with Kong's 404", async () => {

@@ -14,6 +14,14 @@ import { createRestHandler } from "../rest/rest.ts";
 import { createStorageHandler, storageBodyLimit } from "../storage/storage.ts";
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/**
+ * Edge Functions read their own bodies (an upload in multipart/form-data, say) and answer their own
+ * 413: hosted Supabase documents no smaller cap in front of them. This bound only keeps one
+ * request from filling the stack's memory.
+ */
+export const FUNCTIONS_MAX_BODY_BYTES = 20 * 1024 * 1024;
+/** A client still sending after this much of a refused body has its connection closed instead. */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 
 const ALLOWED_HEADERS =
   "apikey, authorization, content-type, x-client-info, x-supabase-api-version, accept-profile, " +
@@ -41,7 +49,10 @@ export async function createGateway(ctx: StackContext): Promise<Gateway> {
     ["/storage/v1", await createStorageHandler(ctx)],
   ];
   // Uploads are bigger than API calls: Storage checks each bucket's own limit itself.
-  const bodyLimits: Record<string, number> = { "/storage/v1": storageBodyLimit(ctx.config.storage) };
+  const bodyLimits: Record<string, number> = {
+    "/storage/v1": storageBodyLimit(ctx.config.storage),
+    "/functions/v1": FUNCTIONS_MAX_BODY_BYTES,
+  };
   const realtime = attachRealtime(ctx);
   routes.push(["/realtime/v1", realtime.handleRequest]);
   const trustedProxies = new Set(ctx.config.trustedProxies.map(normalizeAddress));
@@ -58,7 +69,7 @@ export async function createGateway(ctx: StackContext): Promise<Gateway> {
     if (rejection) return sendJson(res, 401, { message: rejection });
     const [prefix, handler] = route;
     const body = await readBody(req, bodyLimits[prefix] ?? MAX_BODY_BYTES);
-    if (!body) return rejectTooLarge(res);
+    if (!body) return rejectTooLarge(req, res);
     await handler(req, res, body, path.slice(prefix.length) || "/");
   }
 
@@ -97,9 +108,23 @@ function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
   res.end();
 }
 
-function rejectTooLarge(res: ServerResponse): void {
-  res.setHeader("Connection", "close");
-  sendJson(res, 413, { message: "Request size limit exceeded" });
+/**
+ * 413 once the client has finished sending: answered mid-upload, the closed connection reaches a
+ * client still writing (Node's fetch, a browser) as a network error, and it never reads the 413.
+ */
+function rejectTooLarge(req: IncomingMessage, res: ServerResponse): void {
+  const answer = () => {
+    res.setHeader("Connection", "close");
+    sendJson(res, 413, { message: "Request size limit exceeded" });
+  };
+  if (req.complete) return answer();
+  let drained = 0;
+  req.on("data", (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_MAX_BYTES) req.destroy();
+  });
+  req.once("end", answer);
+  req.resume();
 }
 
 function failRequest(res: ServerResponse, error: unknown): void {
