@@ -30,7 +30,8 @@ describe("resolvePath", () => {
   });
 
   it("serves the SPA shell for client-only screens", () => {
-    for (const path of ["/profile", "/settings", "/admin", "/admin/logos"]) {
+    const clientOnly = ["/profile", "/settings", "/admin", "/admin/logos", "/demo-booking"];
+    for (const path of [...clientOnly, "/demo-booking/"]) {
       expect(resolvePath(path, has)).toEqual({ file: "/__spa-fallback.html", status: 200 });
     }
   });

@@ -7,17 +7,21 @@ import { LEGACY_SECURITY_TXT_PATH, SECURITY_TXT_PATH } from "./lib/security-txt"
 // By path, not @rules/: React Router loads the route table without the build's import aliases.
 // eslint-disable-next-line boundaries/no-path-into-supabase -- see above
 import { ACCEPT_INVITE_PATH } from "../supabase/functions/_rules/staff-invitations.ts";
+// eslint-disable-next-line boundaries/no-path-into-supabase -- see above
+import { DEMO_BOOKING_PATH } from "../supabase/functions/_rules/email-links.ts";
 
 const r = (path: string) => path.replace(/^\//, "");
 
 /**
- * Screens rendered only in the browser (account, admin): not prerendered; the site server and the
- * static host's rules answer their paths with the SPA shell, __spa-fallback.html.
+ * Screens rendered only in the browser (account, admin, the page of the demo email links, whose token is in the fragment): not prerendered nor in the sitemap; the site server
+ * (with X-Robots-Tag: noindex) and the static host's rules answer their paths with the SPA shell,
+ * __spa-fallback.html.
  */
 export const clientOnlyRoutes = [
   route("profile", "app/routes/profile.tsx"),
   route("settings", "app/routes/settings.tsx"),
   route("admin/*", "app/routes/admin.tsx"),
+  route(r(DEMO_BOOKING_PATH), "app/routes/demo-booking.tsx"),
 ];
 
 /** The URL patterns of the client-only screens, "/*" for a splat: ["/profile", …, "/admin", "/admin/*"]. */

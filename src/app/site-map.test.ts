@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import routes from "~/routes";
-import { generatedFiles, publicPages, unindexedPrerenderPaths } from "~/content/site/site-map";
+import routes, { clientOnlyRoutes } from "~/routes";
+import { generatedFiles, prerenderPaths, publicPages, unindexedPrerenderPaths } from "~/content/site/site-map";
 
 // Routes that are no public page: the screens rendered in the browser only, and the 404 catch-all.
-const NOT_PAGES = ["/profile", "/settings", "/admin/*", "/*"];
+const NOT_PAGES = [...clientOnlyRoutes.map((route) => `/${route.path}`), "/*"];
 
 describe("the site map", () => {
   it("lists every public page once, with the day its words last changed", () => {
@@ -16,5 +16,10 @@ describe("the site map", () => {
     const listed = new Set([...publicPages().map((page) => page.path), ...unindexedPrerenderPaths, ...generatedFiles]);
     const routePaths = routes.map((route) => (route.index ? "/" : `/${route.path}`));
     expect(routePaths.filter((path) => !listed.has(path) && !NOT_PAGES.includes(path))).toEqual([]);
+  });
+
+  it("neither prerenders nor lists in the sitemap a screen rendered in the browser only (account, admin, email links)", () => {
+    const prerendered = prerenderPaths();
+    for (const { path } of clientOnlyRoutes) expect(prerendered, path).not.toContain(`/${path}`);
   });
 });

@@ -15,6 +15,15 @@ describe("timeZoneOptions", () => {
       "Europe/Paris",
       "UTC",
     ]);
+    expect(timeZoneOptions("Asia/Calcutta", ["America/New_York", "Europe/Paris"])).toEqual([
+      "America/New_York",
+      "Asia/Calcutta",
+      "Europe/Paris",
+    ]);
+  });
+
+  it("defaults to every IANA zone this runtime knows", () => {
+    expect(timeZoneOptions("America/New_York")).toContain("Europe/Berlin");
   });
 });
 

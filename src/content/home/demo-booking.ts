@@ -22,5 +22,7 @@ export const demoBooking = {
     description: "Please check your connection and try again.",
   },
   bookedPrefix: "Booked:",
+  /** Under the booked time: what the confirmation email holds. */
+  bookedEmail: "A calendar invitation is on its way to your inbox, with links to move or cancel the demo.",
   done: "Done",
 } as const;

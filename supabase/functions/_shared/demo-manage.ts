@@ -86,7 +86,8 @@ async function checkToken(deps: ManageDeps, token: unknown): Promise<Checked> {
 async function limited(deps: ManageDeps, request: Request, bookingId: string): Promise<Response | null> {
   const ip = clientIpFrom(request.headers);
   try {
-    const decision = await deps.rateLimiter.take([`booking:manage:${bookingId}`, ...(ip ? [`booking:ip:${ip}`] : [])]);
+    // Keys of their own: changing a booking does not spend the budget for making one.
+    const decision = await deps.rateLimiter.take([`manage:booking:${bookingId}`, ...(ip ? [`manage:ip:${ip}`] : [])]);
     if (decision.allowed) return null;
     const error = { field: "body", ...MANAGE_ERRORS.tooMany };
     return json(429, { error }, { "Retry-After": String(decision.retryAfterSeconds) });

@@ -4,19 +4,19 @@ import { createRoutesStub } from "react-router";
 import { PRIVACY_NOTICE_VERSION } from "@rules/lead-context.ts";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/lib/toast";
-import type { BookingApi } from "./booking/booking-api";
+import type { BookingApi } from "~/components/demo-booking/booking-api";
 import { DemoRequestForm } from "./demo-request-form";
 import type { SendDemoRequest } from "./send-demo-request";
 
 vi.mock("~/lib/toast", () => ({ toast: vi.fn() }));
 // The picker behind "Pick a time now", on fake booking functions, in New York.
 const bookingApi = vi.hoisted(() => ({ availability: vi.fn(), book: vi.fn() }));
-vi.mock("./booking/booking-api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("./booking/booking-api")>()),
+vi.mock("~/components/demo-booking/booking-api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/components/demo-booking/booking-api")>()),
   bookingApi,
 }));
-vi.mock("./booking/slot-days", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("./booking/slot-days")>()),
+vi.mock("~/components/demo-booking/slot-days", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/components/demo-booking/slot-days")>()),
   detectTimeZone: () => "America/New_York",
 }));
 

@@ -4,8 +4,8 @@ import { Button } from "~/components/ui/button";
 import { CircleCheck } from "~/components/ui/icons";
 import { demoBooking } from "~/content/home/demo-booking";
 import { cn } from "~/lib/cn";
-import { describeSlot } from "./slot-days";
-import { bookedLine, type DemoBookingState } from "./use-demo-booking";
+import { describeSlot } from "~/components/demo-booking/slot-days";
+import { bookedLine, type DemoBookingState } from "~/components/demo-booking/use-demo-booking";
 
 // While picking, the foot stays in view at the bottom of the scrolling dialog, edge to edge over
 // the dialog's padding (Modal's p-5, sm:p-6).
@@ -39,10 +39,13 @@ export function BookingFooter({ state, onDone }: { state: DemoBookingState; onDo
           )}
           {noSlots && <p className="font-medium">{demoBooking.noSlots}</p>}
           {booked && (
-            <p className="flex gap-2 text-base font-semibold text-foreground">
-              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-              {bookedLine(booked, timeZone)}
-            </p>
+            <>
+              <p className="flex gap-2 text-base font-semibold text-foreground">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+                {bookedLine(booked, timeZone)}
+              </p>
+              <p className="pl-7 text-muted-foreground">{demoBooking.bookedEmail}</p>
+            </>
           )}
         </div>
         {!finished && chosen && (

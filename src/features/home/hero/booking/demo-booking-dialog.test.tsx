@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { AvailabilityError, type BookingApi, type BookResult } from "./booking-api";
+import { AvailabilityError, type BookingApi, type BookResult } from "~/components/demo-booking/booking-api";
 import { DemoBookingDialog } from "./demo-booking-dialog";
-import type { Slot } from "./slot-days";
+import type { Slot } from "~/components/demo-booking/slot-days";
 
-vi.mock("./slot-days", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("./slot-days")>()),
+vi.mock("~/components/demo-booking/slot-days", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/components/demo-booking/slot-days")>()),
   detectTimeZone: () => "America/New_York",
 }));
 
@@ -103,7 +103,7 @@ describe("DemoBookingDialog", () => {
     expect(api.availability).toHaveBeenLastCalledWith("Asia/Tokyo", expect.any(AbortSignal));
   });
 
-  it("books the chosen time and says 'Booked: …' with the zone, and promises no email", async () => {
+  it("books the chosen time and says 'Booked: …' with the zone, and that the invitation is on its way", async () => {
     const user = userEvent.setup();
     const api = fakeApi();
     const { dialog, status, onBooked } = renderDialog(api);
@@ -113,7 +113,7 @@ describe("DemoBookingDialog", () => {
     const booked = "Booked: Tuesday, December 1, 9:00 – 9:30 AM (America/New_York)";
     await waitFor(() => expect(status).toHaveTextContent(booked));
     expect(dialog).toHaveAccessibleName("Your demo is booked");
-    expect(status).not.toHaveTextContent(/email/i);
+    expect(status).toHaveTextContent("A calendar invitation is on its way to your inbox");
     expect(onBooked).toHaveBeenCalledWith(expect.stringMatching(/^Booked: Tuesday, December 1, 9:00\s–\s9:30\sAM/));
     expect(api.book).toHaveBeenCalledWith(
       { requestId: REQUEST_ID, start: TUE_NINE.start, timeZone: "America/New_York" },

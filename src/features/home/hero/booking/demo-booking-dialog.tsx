@@ -2,11 +2,11 @@ import type { RefObject } from "react";
 import { Button } from "~/components/ui/button";
 import { Modal } from "~/components/ui/modal";
 import { demoBooking } from "~/content/home/demo-booking";
-import { bookingApi, type BookingApi } from "./booking-api";
+import { bookingApi, type BookingApi } from "~/components/demo-booking/booking-api";
 import { BookingFooter } from "./booking-footer";
-import { SlotList } from "./slot-list";
-import { TimeZoneField } from "./time-zone-field";
-import { useDemoBooking } from "./use-demo-booking";
+import { SlotList } from "~/components/demo-booking/slot-list";
+import { TimeZoneField } from "~/components/demo-booking/time-zone-field";
+import { useDemoBooking } from "~/components/demo-booking/use-demo-booking";
 
 export interface DemoBookingDialogProps {
   open: boolean;
@@ -29,7 +29,11 @@ export function DemoBookingDialog({
   onBooked,
   api = bookingApi,
 }: DemoBookingDialogProps) {
-  const state = useDemoBooking({ api, requestId, onBooked });
+  const state = useDemoBooking({
+    api,
+    book: (choice, idempotencyKey) => api.book({ requestId, ...choice }, idempotencyKey),
+    onBooked,
+  });
   const { booked, slots, days, loading } = state;
   return (
     <Modal

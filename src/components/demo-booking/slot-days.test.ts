@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeSlot, groupSlotsByDay, localDate, timeZoneOptions, type Slot } from "./slot-days";
+import { describeSlot, groupSlotsByDay, localDate, type Slot } from "./slot-days";
 
 /** ICU separates a range with thin spaces and a time from AM/PM with a narrow one: read as spaces. */
 const plain = (text: string) => text.replace(/\s+/g, " ");
@@ -61,31 +61,5 @@ describe("describeSlot", () => {
     expect(plain(describeSlot(slot("2026-12-01T16:45:00.000Z"), "America/New_York"))).toBe(
       "Tuesday, December 1, 11:45 AM – 12:15 PM (America/New_York)",
     );
-  });
-});
-
-describe("timeZoneOptions", () => {
-  it("lists the browser's zones as they are when the visitor's is among them", () => {
-    expect(timeZoneOptions("Europe/Berlin", ["America/New_York", "Europe/Berlin"])).toEqual([
-      "America/New_York",
-      "Europe/Berlin",
-    ]);
-  });
-
-  it("adds the visitor's zone, in order, where the list omits it (UTC, an old alias)", () => {
-    expect(timeZoneOptions("UTC", ["America/New_York", "Europe/Berlin"])).toEqual([
-      "America/New_York",
-      "Europe/Berlin",
-      "UTC",
-    ]);
-    expect(timeZoneOptions("Asia/Calcutta", ["America/New_York", "Europe/Berlin"])).toEqual([
-      "America/New_York",
-      "Asia/Calcutta",
-      "Europe/Berlin",
-    ]);
-  });
-
-  it("defaults to every IANA zone this runtime knows", () => {
-    expect(timeZoneOptions("America/New_York")).toContain("Europe/Berlin");
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { demoBooking } from "~/content/home/demo-booking";
 import { useIdempotencyKeys } from "~/lib/idempotency-key";
-import { AvailabilityError, type BookingApi, type BookingProblem } from "./booking-api";
+import { AvailabilityError, type BookingApi, type BookingProblem, type BookResult } from "./booking-api";
 import { describeSlot, detectTimeZone, groupSlotsByDay, type Slot } from "./slot-days";
 
 /** What the picker tells the visitor in its live region, and in which tone. */
@@ -18,21 +18,45 @@ const failure = (problem: BookingProblem | null, fallback: BookingProblem): Book
   tone: "error",
 });
 
+/** The time the visitor chose, in the zone they chose it in: what a booking function is sent. */
+export interface SlotChoice {
+  start: string;
+  timeZone: string;
+}
+
+/**
+ * Books the chosen time: book-demo for a new demo request (the home page), manage-demo for a
+ * reschedule link. One picker books for one request or one link, so its key follows the start.
+ */
+export type BookSlot = (choice: SlotChoice, idempotencyKey: string) => Promise<BookResult>;
+
+/** What the picker says when it asks for a choice or a booking fails: its own words, or a caller's. */
+export interface BookingWords {
+  chooseFirst: string;
+  bookFailed: BookingProblem;
+}
+
 /**
  * The picker's state: the zone, its free slots (fetched again when the zone changes; shown at once
  * regrouped in the new zone meanwhile), the chosen slot and the booking.
  */
 export function useDemoBooking({
   api,
-  requestId,
+  book: bookSlot,
   onBooked,
+  initialTimeZone,
+  words = demoBooking,
 }: {
-  api: BookingApi;
-  requestId: string;
+  /** Where the free slots come from (demo-availability). */
+  api: Pick<BookingApi, "availability">;
+  book: BookSlot;
   /** The booking stands: its bookedLine. */
-  onBooked: (confirmation: string) => void;
+  onBooked?: (confirmation: string) => void;
+  /** The zone the times are first shown in: the browser's unless given. */
+  initialTimeZone?: string;
+  words?: BookingWords;
 }) {
-  const [timeZone, setTimeZone] = useState(detectTimeZone);
+  const [timeZone, setTimeZone] = useState(() => initialTimeZone ?? detectTimeZone());
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [attempt, setAttempt] = useState(0);
   // Loading until the answer for this zone (and this attempt) has come, either way.
@@ -73,33 +97,32 @@ export function useDemoBooking({
   async function book() {
     if (booking) return;
     if (!chosen) {
-      setNotice({ title: demoBooking.chooseFirst, description: "", tone: "info" });
+      setNotice({ title: words.chooseFirst, description: "", tone: "info" });
       return;
     }
     setBooking(true);
     setNotice(null);
-    const request = { requestId, start: chosen.start, timeZone };
     try {
-      const result = await api.book(request, idempotencyKeys.keyFor({ requestId, start: chosen.start }));
+      const result = await bookSlot({ start: chosen.start, timeZone }, idempotencyKeys.keyFor({ start: chosen.start }));
       if (result.kind === "booked") {
         idempotencyKeys.succeeded();
         setBooked(result.booking);
-        onBooked(bookedLine(result.booking, timeZone));
+        onBooked?.(bookedLine(result.booking, timeZone));
       } else if (result.kind === "taken") {
         setSlots(result.slots);
         setSelected(null);
-        setNotice(failure(result.problem, demoBooking.bookFailed));
+        setNotice(failure(result.problem, words.bookFailed));
       } else if (result.kind === "alreadyBooked") {
-        setNotice(failure(result.problem, demoBooking.bookFailed));
+        setNotice(failure(result.problem, words.bookFailed));
         if (result.booking) {
           setBooked(result.booking);
-          onBooked(bookedLine(result.booking, timeZone));
+          onBooked?.(bookedLine(result.booking, timeZone));
         }
       } else {
-        setNotice(failure(result.problem, demoBooking.bookFailed));
+        setNotice(failure(result.problem, words.bookFailed));
       }
     } catch {
-      setNotice(failure(null, demoBooking.bookFailed));
+      setNotice(failure(null, words.bookFailed));
     } finally {
       setBooking(false);
     }

@@ -1,6 +1,10 @@
 // Free demo slots as the visitor reads them: grouped by their local day, in the time zone they
 // chose. The slots are instants (ISO, UTC); only their grouping and wording depend on the zone.
 
+import { dateInZone } from "~/lib/time-zones";
+
+export { browserTimeZone as detectTimeZone, timeZoneOptions } from "~/lib/time-zones";
+
 /** One free slot as demo-availability answers it. */
 export interface Slot {
   start: string;
@@ -26,12 +30,11 @@ const LOCALE = "en-US";
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per zone and style: hundreds of slots are formatted on every change of zone. */
-function formatter(timeZone: string, style: "date" | "heading" | "time" | "range") {
+function formatter(timeZone: string, style: "heading" | "time" | "range") {
   const key = `${style} ${timeZone}`;
   let format = formatters.get(key);
   if (!format) {
     const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
-      date: { year: "numeric", month: "2-digit", day: "2-digit" },
       heading: { weekday: "long", month: "long", day: "numeric" },
       time: { hour: "numeric", minute: "2-digit" },
       range: { weekday: "long", month: "long", day: "numeric", hour: "numeric", minute: "2-digit" },
@@ -43,14 +46,7 @@ function formatter(timeZone: string, style: "date" | "heading" | "time" | "range
 }
 
 /** The local date of an instant in a zone, YYYY-MM-DD. */
-export function localDate(instant: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    formatter(timeZone, "date")
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export const localDate = dateInZone;
 
 /** The slots by local day in `timeZone`, days and times in order. */
 export function groupSlotsByDay(slots: readonly Slot[], timeZone: string): SlotDay[] {
@@ -73,22 +69,4 @@ export function groupSlotsByDay(slots: readonly Slot[], timeZone: string): SlotD
 export function describeSlot(slot: Slot, timeZone: string): string {
   const range = formatter(timeZone, "range").formatRange(new Date(slot.start), new Date(slot.end));
   return `${range} (${timeZone})`;
-}
-
-/** The browser's time zone, UTC where it names none. */
-export function detectTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
-
-/**
- * The zones the select offers, in order: every zone the browser knows, with the visitor's own
- * included even where the list omits it ("UTC", or an older alias such as "Asia/Calcutta").
- */
-export function timeZoneOptions(current: string, supported: readonly string[] = supportedTimeZones()): string[] {
-  if (supported.includes(current)) return [...supported];
-  return [...supported, current].sort();
-}
-
-function supportedTimeZones(): string[] {
-  return typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
 }
