@@ -130,7 +130,17 @@ describe("an admin with a verified factor", () => {
         "(reference, email, title, description) values ('SR-5AFE000000', 'live@example.com', 'Live', 'Live')",
       // On the contact message inserted before it (the tables come in name order).
       lead_notes: "(lead_kind, lead_id, body) select 'contact', id, 'Live' from public.contact_messages limit 1",
+      job_applications:
+        "(id, job_id, job_title, full_name, email, cv_path, cv_type, cv_size, consented_at) values " +
+        "('b0000000-0000-4000-8000-00000000000b', 'secretary', 'Secretary', 'Live', 'live@example.com', " +
+        "'b0000000-0000-4000-8000-00000000000b.pdf', 'pdf', 100, now())",
+      // On the application inserted before it (see `parentsFirst`).
+      job_application_notes: "(application_id, body) values ('b0000000-0000-4000-8000-00000000000b', 'Live')",
     };
+    // Name order, but a table whose rows need another table's row after that table.
+    const parentOf: Record<string, string> = { job_application_notes: "job_applications" };
+    const parentsFirst = (a: string, b: string) =>
+      parentOf[a] === b ? 1 : parentOf[b] === a ? -1 : a.localeCompare(b);
     const tables = published.rows.map((row) => row.table);
     expect(tables.filter((table) => !hiddenRow[table])).toEqual([]);
     expect(tables.length).toBeGreaterThan(0);
@@ -154,7 +164,9 @@ describe("an admin with a verified factor", () => {
     };
     const [atAal1, atAal2] = await Promise.all([listen(aal1, "mfa-live-aal1"), listen(aal2, "mfa-live-aal2")]);
 
-    for (const table of tables) await stack.ctx.db.query(`insert into public.${table} ${hiddenRow[table]}`);
+    for (const table of [...tables].sort(parentsFirst)) {
+      await stack.ctx.db.query(`insert into public.${table} ${hiddenRow[table]}`);
+    }
     const sentinel = `sentinel-${crypto.randomUUID()}`;
     await stack.ctx.db.query("insert into public.content_signals (table_name) values ($1)", [sentinel]);
 

@@ -54,6 +54,8 @@ const lackingIds: Record<string, string> = {};
 let permissions: string[] = [];
 let policies: PolicyRow[] = [];
 
+const APPLICATION = "a0000000-0000-4000-8000-00000000000a";
+
 // Rows only staff may see, one per table, so every read surface can tell staff from non-staff.
 // The seed already holds roles, permissions and active content; these add what it lacks.
 const SAMPLE_ROWS = `
@@ -84,6 +86,12 @@ const SAMPLE_ROWS = `
   insert into public.demo_bookings (demo_request_id, rep_id, starts_at, ends_at, blocked_during, visitor_time_zone)
     select d.id, r.user_id, '2026-12-01 14:00Z', '2026-12-01 14:30Z', tstzrange('2026-12-01 14:00Z', '2026-12-01 14:30Z'), 'UTC'
       from public.demo_requests as d, public.demo_reps as r limit 1;
+  select public.submit_application(jsonb_build_object(
+    'id', '${APPLICATION}', 'job_id', 'secretary', 'job_title', 'Secretary', 'full_name', 'Sample',
+    'email', 'sample@example.com', 'cv_path', '${APPLICATION}.pdf', 'cv_type', 'pdf', 'cv_size', 1000),
+    '[{"purpose": "notification", "message_id": "<sample-a@example.com>", "message": {}}]'::jsonb);
+  insert into public.job_application_notes (application_id, body) values ('${APPLICATION}', 'Sample note');
+  insert into storage.objects (bucket_id, name) values ('job-applications', '${APPLICATION}.pdf');
   insert into storage.objects (bucket_id, name) values ('site-media', 'logos/sample.png');
   insert into storage.objects (bucket_id, name) values ('avatars', '${uuid()}/sample.png');
 `;
@@ -99,6 +107,7 @@ const INSERT_SAMPLES: Record<string, string> = {
   "public.demo_reps": `(user_id, time_zone) values ('${ids.member}', 'Europe/Berlin')`,
   "public.demo_rep_hours": `(rep_id, weekday, start_time, end_time) select user_id, 6, '10:00', '12:00' from public.demo_reps`,
   "public.demo_rep_days_off": `(rep_id, day) select user_id, '2026-12-31' from public.demo_reps`,
+  "public.job_application_notes": `(application_id, body) select id, 'New note' from public.job_applications`,
 };
 
 // The callers. Claims are what a GoTrue access token carries.

@@ -5,9 +5,10 @@
 export const ADMIN_DETAIL_SECTIONS = {
   leads: { path: "", param: "lead" },
   securityReports: { path: "security-reports", param: "report" },
+  applications: { path: "applications", param: "application" },
 } as const;
 
-export type LinkedSubmissionKind = "contact" | "demo" | "security";
+export type LinkedSubmissionKind = "contact" | "demo" | "security" | "application";
 
 /** The leads screen's parameter names the kind too: contact messages and demo requests are two tables. */
 export const leadDetailValue = (kind: "contact" | "demo", id: string) => `${kind}-${id}`;
@@ -21,8 +22,12 @@ export function parseLeadDetailValue(value = ""): { kind: "contact" | "demo"; id
 
 /** The admin area's path (with its query) that opens one submission: `/admin?lead=demo-<id>`. */
 export function adminSubmissionPath(kind: LinkedSubmissionKind, id: string): string {
-  const { path, param } = kind === "security" ? ADMIN_DETAIL_SECTIONS.securityReports : ADMIN_DETAIL_SECTIONS.leads;
-  const value = kind === "security" ? id : leadDetailValue(kind, id);
+  if (kind === "security" || kind === "application") {
+    const { path, param } = ADMIN_DETAIL_SECTIONS[kind === "security" ? "securityReports" : "applications"];
+    return `/admin/${path}?${param}=${encodeURIComponent(id)}`;
+  }
+  const { path, param } = ADMIN_DETAIL_SECTIONS.leads;
+  const value = leadDetailValue(kind, id);
   return `/admin${path ? `/${path}` : ""}?${param}=${encodeURIComponent(value)}`;
 }
 

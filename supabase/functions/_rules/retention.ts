@@ -7,7 +7,7 @@
 export interface RetentionRule {
   months: number;
   /** When the period starts. */
-  from: "received" | "closed";
+  from: "received" | "closed" | "lastStatusChange";
 }
 
 export const RETENTION = {
@@ -25,4 +25,13 @@ export const RETENTION = {
    * regular limitation period for claims in most of Europe.
    */
   securityReports: { months: 36, from: "closed" },
+  /**
+   * Job applications, with their CVs, notes and emails: 6 months after the last move in HR's
+   * pipeline, which for a decided one is the decision (hired or rejected). Six months covers the
+   * window in which a rejected candidate can challenge the decision (in Germany two months to
+   * claim, plus the court's deadline; similar elsewhere in the EU) and no more; a hired candidate's
+   * file lives in the HR system, not here. A candidate can withdraw sooner with the link in their
+   * acknowledgement, which deletes both at once.
+   */
+  applications: { months: 6, from: "lastStatusChange" },
 } as const satisfies Record<string, RetentionRule>;

@@ -5,6 +5,7 @@ import { isOutgoingEmail } from "./lead-delivery.ts";
 const mail = {
   salesInbox: { name: "Sales", address: "sales@sentinelforge.example" },
   securityInbox: { address: "security@sentinelforge.example" },
+  hrInbox: { address: "hr@sentinelforge.example" },
   from: { name: "SentinelForge", address: "no-reply@sentinelforge.example" },
   siteUrl: "https://www.sentinelforge.example",
 };

@@ -35,7 +35,7 @@ describe("the signed links of a demo confirmation", () => {
     expect(await verifyDemoLinkToken("another-secret-that-is-long-enough-too", token, NOW)).toEqual(invalid);
     const [header, payload, signature] = token.split(".");
     const forged = Buffer.from(
-      JSON.stringify({ sub: BOOKING, aud: "demo-booking:cancel", exp: 9e9, iss: "manage-demo" }),
+      JSON.stringify({ sub: BOOKING, aud: "demo-booking:cancel", exp: 9e9, iss: "email-link" }),
     );
     expect(await verifyDemoLinkToken(SECRET, `${header}.${forged.toString("base64url")}.${signature}`, NOW)).toEqual(
       invalid,
@@ -45,7 +45,7 @@ describe("the signed links of a demo confirmation", () => {
     expect(await verifyDemoLinkToken(SECRET, unsigned, NOW)).toEqual(invalid);
     const otherAudience = await new SignJWT({})
       .setProtectedHeader({ alg: "HS256" })
-      .setIssuer("manage-demo")
+      .setIssuer("email-link")
       .setAudience("staff-invitation")
       .setSubject(BOOKING)
       .setExpirationTime("1d")

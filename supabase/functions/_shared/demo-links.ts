@@ -1,40 +1,26 @@
 // The signed links in a demo confirmation that cancel or reschedule it without an account:
-// `<site>/demo-booking#token=<JWT>`. Each token names one booking and one action (its audience), so
-// a cancel link cannot move a demo; it expires when the meeting starts. HS256 over
-// EMAIL_LINK_SECRET, with jose. The token sits in the fragment, which browsers never send to a
-// server, so no access log holds it.
+// `<site>/demo-booking#token=<JWT>` (link-tokens.ts). Each token names one booking and one action
+// (its audience), so a cancel link cannot move a demo; it expires when the meeting starts.
 
-import { errors, jwtVerify, SignJWT } from "jose";
 import { DEMO_BOOKING_PATH, emailLinkUrl } from "@rules/email-links.ts";
+import { LINK_TOKEN_MAX_LENGTH, signLinkToken, verifyLinkToken } from "./link-tokens.ts";
 
 export type DemoLinkAction = "cancel" | "reschedule";
 export const DEMO_LINK_ACTIONS: readonly DemoLinkAction[] = ["cancel", "reschedule"];
+export const DEMO_TOKEN_MAX_LENGTH = LINK_TOKEN_MAX_LENGTH;
 
-const ISSUER = "manage-demo";
 const audienceOf = (action: DemoLinkAction) => `demo-booking:${action}`;
-/** Enough for a JWT, and bounded so a hostile query cannot make the verifier work hard. */
-export const DEMO_TOKEN_MAX_LENGTH = 1_024;
-
-const keyOf = (secret: string) => new TextEncoder().encode(secret);
+const AUDIENCES = DEMO_LINK_ACTIONS.map(audienceOf);
 
 export interface DemoLinkClaims {
   bookingId: string;
   action: DemoLinkAction;
 }
 
-export async function signDemoLinkToken(
+export const signDemoLinkToken = (
   secret: string,
   { bookingId, action, expiresAt, now }: DemoLinkClaims & { expiresAt: Date; now: Date },
-): Promise<string> {
-  return await new SignJWT({})
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setIssuer(ISSUER)
-    .setAudience(audienceOf(action))
-    .setSubject(bookingId)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyOf(secret));
-}
+): Promise<string> => signLinkToken(secret, { subject: bookingId, audience: audienceOf(action), expiresAt, now });
 
 /** The link to put in an email. */
 export const demoLinkUrl = (siteOrigin: string, token: string) => emailLinkUrl(siteOrigin, DEMO_BOOKING_PATH, token);
@@ -43,23 +29,10 @@ export type DemoLinkCheck = { ok: true; claims: DemoLinkClaims } | { ok: false; 
 
 /** Whether a token is ours, unexpired, and for which booking and action. */
 export async function verifyDemoLinkToken(secret: string, token: string, now: Date): Promise<DemoLinkCheck> {
-  if (token.length > DEMO_TOKEN_MAX_LENGTH) return { ok: false, reason: "invalid" };
-  for (const action of DEMO_LINK_ACTIONS) {
-    try {
-      const { payload } = await jwtVerify(token, keyOf(secret), {
-        algorithms: ["HS256"],
-        issuer: ISSUER,
-        audience: audienceOf(action),
-        requiredClaims: ["sub", "exp"],
-        currentDate: now,
-      });
-      return { ok: true, claims: { bookingId: payload.sub!, action } };
-    } catch (error) {
-      if (error instanceof errors.JWTExpired) return { ok: false, reason: "expired" };
-      // Another audience: try the next action; anything else is not a link of ours.
-      if (error instanceof errors.JWTClaimValidationFailed && error.claim === "aud") continue;
-      return { ok: false, reason: "invalid" };
-    }
-  }
-  return { ok: false, reason: "invalid" };
+  const check = await verifyLinkToken(secret, token, AUDIENCES, now);
+  if (!check.ok) return check;
+  return {
+    ok: true,
+    claims: { bookingId: check.subject, action: DEMO_LINK_ACTIONS[AUDIENCES.indexOf(check.audience)] },
+  };
 }

@@ -30,6 +30,7 @@ describe("the brand of every email", () => {
     const settings = {
       salesInbox: { address: "sales@example.com" },
       securityInbox: { address: "security@example.com" },
+      hrInbox: { address: "hr@example.com" },
       from: { address: "no-reply@example.com" },
     };
     const { notification, acknowledgement } = buildLeadEmails(

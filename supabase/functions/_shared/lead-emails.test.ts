@@ -6,6 +6,7 @@ import type { ContactLead } from "@rules/lead-validation.ts";
 const settings = {
   salesInbox: { address: "sales@example.com" },
   securityInbox: { address: "security@example.com" },
+  hrInbox: { address: "hr@example.com" },
   from: { name: "Website", address: "no-reply@example.com" },
 };
 const received = { id: "7d3f0b7e-2c1a-4f5e-9b8a-0c1d2e3f4a5b", at: new Date("2026-01-01T09:00:00Z") };

@@ -46,6 +46,8 @@ export interface MailSettings {
   salesInbox: EmailAddress;
   /** Where security reports are announced (SECURITY_INBOX). */
   securityInbox: EmailAddress;
+  /** Where job applications are announced (HR_INBOX). */
+  hrInbox: EmailAddress;
   from: EmailAddress;
   /** The site's public origin (SITE_URL's, no path), for the staff email's link to the admin area; unset, no link. */
   siteUrl?: string;

@@ -33,10 +33,10 @@ export function clientIpFrom(headers: Headers): string {
 }
 
 /** Reads at most `limit` bytes; null when the body is larger, whatever Content-Length claims. */
-export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+export async function readBytesWithin(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > limit) return null;
-  if (!request.body) return "";
+  if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -56,8 +56,14 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+/** readBytesWithin, as text. */
+export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+  const bytes = await readBytesWithin(request, limit);
   // Invalid UTF-8 becomes U+FFFD rather than an exception; validation then judges the text.
-  return new TextDecoder().decode(bytes);
+  return bytes && new TextDecoder().decode(bytes);
 }
 
 const toResponse = (result: LeadResponse): Response => jsonResponse(result.status, result.body, result.headers);

@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
-import { parseEmailAddress, readLeadSettings, siteOrigin } from "./lead-settings.ts";
+import {
+  leadSecretsFrom,
+  LOCAL_EMAIL_LINK_SECRET,
+  parseEmailAddress,
+  readLeadSettings,
+  siteOrigin,
+} from "./lead-settings.ts";
 
 describe("lead settings from the environment", () => {
-  it("defaults: sales@example.com, security@example.com, the company sender, no transport, 5 requests per 10 minutes, retries from 30 s", () => {
+  it("defaults: sales@, security@ and hr@example.com, the company sender, no transport, 5 requests per 10 minutes, retries from 30 s", () => {
     expect(readLeadSettings({})).toEqual({
       mail: {
         salesInbox: { address: "sales@example.com" },
         securityInbox: { address: "security@example.com" },
+        hrInbox: { address: "hr@example.com" },
         from: { name: "SentinelForge", address: "no-reply@example.com" },
       },
       transport: { kind: "none" },
@@ -14,6 +21,14 @@ describe("lead settings from the environment", () => {
       delivery: { retryBaseSeconds: 30, sendTimeoutSeconds: 45 },
       webhook: { url: undefined, secret: undefined, timeoutSeconds: 10 },
     });
+  });
+
+  it("signs email links only with a secret of at least 32 characters; local runs get the well-known one", () => {
+    expect(readLeadSettings({}).emailLinkSecret).toBeUndefined();
+    expect(readLeadSettings({ EMAIL_LINK_SECRET: "short" }).emailLinkSecret).toBeUndefined();
+    expect(readLeadSettings({ EMAIL_LINK_SECRET: "x".repeat(32) }).emailLinkSecret).toBe("x".repeat(32));
+    expect(leadSecretsFrom({}).EMAIL_LINK_SECRET).toBe(LOCAL_EMAIL_LINK_SECRET);
+    expect(leadSecretsFrom({ EMAIL_LINK_SECRET: "mine" }).EMAIL_LINK_SECRET).toBe("mine");
   });
 
   it("reads the webhook a deployment sets as code", () => {

@@ -19,6 +19,7 @@ export const LEAD_SECRET_NAMES = [
   "MAIL_FROM",
   "SALES_INBOX",
   "SECURITY_INBOX",
+  "HR_INBOX",
   "RESEND_API_KEY",
   "SITE_URL",
   "LEADS_RATE_LIMIT_MAX",
@@ -54,6 +55,7 @@ export const LOCAL_EMAIL_LINK_SECRET = "local-only-email-link-secret-never-deplo
 
 export const DEFAULT_SALES_INBOX = "sales@example.com";
 export const DEFAULT_SECURITY_INBOX = "security@example.com";
+export const DEFAULT_HR_INBOX = "hr@example.com";
 /**
  * A placeholder under the brand's name for where no sender is configured, like the sales inbox's.
  * The sender is deploy configuration: locally config.toml's [inbucket] sender, which the stack
@@ -137,6 +139,7 @@ export function readLeadSettings(env: LeadSecrets): LeadSettings {
     mail: {
       salesInbox: parseEmailAddress(nonEmpty(env.SALES_INBOX) ?? DEFAULT_SALES_INBOX),
       securityInbox: parseEmailAddress(nonEmpty(env.SECURITY_INBOX) ?? DEFAULT_SECURITY_INBOX),
+      hrInbox: parseEmailAddress(nonEmpty(env.HR_INBOX) ?? DEFAULT_HR_INBOX),
       from: parseEmailAddress(nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM),
       siteUrl: siteOrigin(env.SITE_URL),
     },

@@ -255,6 +255,7 @@ export function createFakeLeadDeps(options: { max?: number; windowSeconds?: numb
     mail: {
       salesInbox: { address: "sales@example.com" },
       securityInbox: { address: "security@example.com" },
+      hrInbox: { address: "hr@example.com" },
       from: { name: "Website", address: "no-reply@example.com" },
     },
     deliverSoon: (ids) => deliveries.push({ ids, done: deliverLeadEmails(delivery.deps, ids) }),

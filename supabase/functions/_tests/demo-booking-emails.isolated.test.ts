@@ -181,7 +181,7 @@ describe("a booked demo's emails and links", { timeout: 120_000 }, () => {
     const sign = (secret: string, expires: number) =>
       new SignJWT({})
         .setProtectedHeader({ alg: "HS256" })
-        .setIssuer("manage-demo")
+        .setIssuer("email-link")
         .setAudience("demo-booking:cancel")
         .setSubject(booking.id)
         .setExpirationTime(expires)

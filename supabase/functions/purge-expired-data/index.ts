@@ -1,4 +1,4 @@
-// Edge Function: deletes leads and closed security reports past their retention periods
+// Edge Function: deletes leads, closed security reports and job applications (with their CVs) past their retention periods
 // (_rules/retention.ts). Supabase Cron calls it daily through pg_net with the service role key
 // (migration 20261127000700_retention.sql); it accepts no other caller.
 // All logic lives in ../_shared (runtime-neutral, unit-tested in Node); this file only wires Deno.

@@ -32,6 +32,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "webhook.delete": "Webhook endpoint removed",
   "webhook.rotate_secret": "Webhook secret replaced",
   "webhook.redeliver": "Webhook redelivered",
+  "application.status": "Application status changed",
+  "application.note": "Application noted",
+  "application.withdraw": "Application withdrawn",
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);
