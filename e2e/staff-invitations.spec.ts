@@ -41,9 +41,12 @@ test("on a phone, with the keyboard, an admin invites a sales colleague, who cho
   await form.getByLabel("Email", { exact: true }).focus();
   await page.keyboard.type(email);
   await page.keyboard.press("Tab");
-  // The narrowest role is offered first, and what it opens is said beside it.
+  // A narrow role is offered first (HR, the first by name), the sales role is typed, and what it
+  // opens is said beside it.
   const role = form.getByLabel("Role");
   await expect(role).toBeFocused();
+  await expect(role).toHaveValue("hr");
+  await page.keyboard.type("s");
   await expect(role).toHaveValue("sales");
   await expect(role).toHaveAccessibleDescription(/The leads/);
   await page.keyboard.press("Tab");
@@ -75,8 +78,10 @@ test("on a phone, with the keyboard, an admin invites a sales colleague, who cho
   await colleague.keyboard.press("Enter");
   await expect(colleague).toHaveURL(`${stack.site}/admin`);
   const tabs = colleague.getByRole("navigation", { name: "Admin sections" });
+  // The leads, and the demo scheduling that the same permission opens: nothing else.
+  await expect(tabs.getByRole("link")).toHaveCount(2);
   await expect(tabs.getByRole("link", { name: "Leads" })).toBeVisible();
-  await expect(tabs.getByRole("link")).toHaveCount(1);
+  await expect(tabs.getByRole("link", { name: "Demos" })).toBeVisible();
   await colleague.close();
 
   // Accepted: no longer pending, listed with their role, which the admin can take back.

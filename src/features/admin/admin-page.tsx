@@ -11,6 +11,7 @@ import { adminPath, type AdminSectionPath } from "./admin-sections";
 import { useAdminAccess } from "./use-admin-access";
 import { useAdminSections } from "./use-admin-sections";
 import { AdminsScreen } from "./admins/admins-screen";
+import { ApplicationsScreen } from "./applications/applications-screen";
 import { AuditLogScreen } from "./audit/audit-log-screen";
 import { CUSTOMER_LOGOS, HOW_IT_WORKS_IMAGES } from "./content/content-kinds";
 import { ContentScreen } from "./content/content-screen";
@@ -25,6 +26,7 @@ import { WebhooksScreen } from "./webhooks/webhooks-screen";
 const SCREENS: Record<AdminSectionPath, ReactElement> = {
   "": <LeadsScreen />,
   demos: <DemoSchedulingScreen />,
+  applications: <ApplicationsScreen />,
   logos: <ContentScreen key="logos" kind={CUSTOMER_LOGOS} />,
   "how-it-works": <ContentScreen key="how-it-works" kind={HOW_IT_WORKS_IMAGES} />,
   "security-reports": <SecurityReportsScreen />,
@@ -105,8 +107,8 @@ function AdminArea() {
           <p className="hidden text-sm font-semibold uppercase tracking-wider text-accent sm:block">Admin</p>
           <h1 className="text-2xl font-bold tracking-tight sm:mt-2 sm:text-3xl md:text-4xl">Administration</h1>
           <p className="mt-2 hidden max-w-2xl text-navy-foreground sm:block">
-            Leads and demo scheduling, the home page's content, security reports, data requests, the CRM's webhooks, the
-            audit log, and who else can work here.
+            Leads and demo scheduling, job applications, the home page's content, security reports, data requests, the
+            CRM's webhooks, the audit log, and who else can work here.
           </p>
           {/* The tabs' row keeps its height while the sections load, so the page below does not move. */}
           {open && sections.data?.length ? (

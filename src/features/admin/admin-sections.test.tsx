@@ -66,6 +66,15 @@ describe("the admin area's sections", () => {
     expect(await tabs()).toEqual(["/admin/security-reports", "/admin/data-requests"]);
   });
 
+  it("opens the job applications alone to an HR colleague, wherever they ask to go", async () => {
+    grant("applications");
+    openAdmin("/admin/admins");
+    expect(await screen.findByRole("heading", { level: 2, name: "Job applications" })).toBeInTheDocument();
+    expect(screen.getByTestId("location")).toHaveTextContent("/admin/applications");
+    expect(await tabs()).toEqual(["/admin/applications"]);
+    expect(sectionsGranted(new Set(["applications"])).map((s) => s.label)).toEqual(["Job applications"]);
+  });
+
   it("says so when the role opens no section", async () => {
     grant();
     openAdmin("/admin");

@@ -5,6 +5,7 @@
 // apart from the icons, so the browser suite lists the admin screens from it too. The database's policies still
 // decide every read and write; a hidden tab only spares staff a screen that would be refused.
 import {
+  Briefcase,
   CalendarDays,
   FileSearch,
   Image,
@@ -19,7 +20,7 @@ import {
 import { ADMIN_DETAIL_SECTIONS } from "@rules/admin-links.ts";
 
 export type StaffPermission =
-  "leads" | "site_content" | "staff" | "security_reports" | "audit" | "data_requests" | "integrations";
+  "leads" | "applications" | "site_content" | "staff" | "security_reports" | "audit" | "data_requests" | "integrations";
 
 export interface AdminSection {
   /** The path under /admin ("" for /admin itself). */
@@ -43,6 +44,13 @@ export const DEMO_SCHEDULING_SECTION = {
 export const ADMIN_SECTIONS = [
   { path: ADMIN_DETAIL_SECTIONS.leads.path, label: "Leads", short: "Leads", icon: Inbox, permission: "leads" },
   DEMO_SCHEDULING_SECTION,
+  {
+    path: ADMIN_DETAIL_SECTIONS.applications.path,
+    label: "Job applications",
+    short: "Applications",
+    icon: Briefcase,
+    permission: "applications",
+  },
   { path: "logos", label: "Customer logos", short: "Logos", icon: Image, permission: "site_content" },
   { path: "how-it-works", label: "How it works", short: "How it works", icon: Layers, permission: "site_content" },
   {

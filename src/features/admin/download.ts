@@ -11,5 +11,10 @@ export function downloadFile(text: string, fileName: string, type: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
+/** Downloads what a link answers as an attachment (Content-Disposition): the page itself stays. */
+export function downloadFromUrl(url: string) {
+  window.location.assign(url);
+}
+
 /** Today as YYYY-MM-DD, for file names. */
 export const fileDate = () => new Date().toISOString().slice(0, 10);

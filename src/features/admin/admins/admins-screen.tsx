@@ -72,7 +72,7 @@ export function AdminsScreen() {
       <ScreenHeader
         id="admins-heading"
         title="Admins"
-        intro="Who works in the admin area. Admins do everything, sales colleagues work the leads. There is always at least one admin."
+        intro="Who works in the admin area. Admins do everything, sales colleagues work the leads, HR colleagues the job applications. There is always at least one admin."
       />
       <InviteStaffForm />
       <PendingInvitations invitations={invitations.data ?? []} />

@@ -10,4 +10,9 @@ describe("roleLabel", () => {
     expect(roleLabel("sales", "article")).toBe("a sales colleague");
     expect(roleLabel("audit", "article")).toBe("an audit colleague");
   });
+
+  it('writes the HR role as an initialism: "HR", "an HR colleague"', () => {
+    expect(roleLabel("hr")).toBe("HR");
+    expect(roleLabel("hr", "article")).toBe("an HR colleague");
+  });
 });

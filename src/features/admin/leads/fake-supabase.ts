@@ -1,6 +1,6 @@
 // A stand-in for the Supabase client in the admin screens' component tests: every table answers
 // what the test set for it (a write, such as an insert, may be answered apart from the table's
-// reads), every query builder call is recorded, rpc and Storage's remove are mocks.
+// reads), every query builder call is recorded, rpc and Storage's remove and createSignedUrl are mocks.
 import { vi } from "vitest";
 
 export interface TableAnswer {
@@ -17,7 +17,24 @@ export function createFakeSupabase() {
   const removeFiles = vi.fn<(bucket: string, paths: string[]) => Promise<{ data: unknown; error: unknown }>>(
     async () => ({ data: [], error: null }),
   );
-  const storage = { from: (bucket: string) => ({ remove: (paths: string[]) => removeFiles(bucket, paths) }) };
+  const signUrl = vi.fn<
+    (
+      bucket: string,
+      path: string,
+      expiresIn: number,
+      options?: { download?: string | boolean },
+    ) => Promise<{ data: { signedUrl: string } | null; error: unknown }>
+  >(async (bucket, path) => ({
+    data: { signedUrl: `http://storage.test/object/sign/${bucket}/${path}?token=t` },
+    error: null,
+  }));
+  const storage = {
+    from: (bucket: string) => ({
+      remove: (paths: string[]) => removeFiles(bucket, paths),
+      createSignedUrl: (path: string, expiresIn: number, options?: { download?: string | boolean }) =>
+        signUrl(bucket, path, expiresIn, options),
+    }),
+  };
 
   /** The answer to a chain that called `methods`: its write's own answer, if set, else the table's. */
   const answerOf = (table: string, methods: readonly string[]) => {
@@ -55,6 +72,7 @@ export function createFakeSupabase() {
     client: { from, rpc, storage },
     rpc,
     removeFiles,
+    signUrl,
     calls,
     answer: (table: string, answer: TableAnswer) => answers.set(table, answer),
     /** What `table` answers a chain that calls `method` ("insert", "update", "delete"). */
@@ -65,6 +83,7 @@ export function createFakeSupabase() {
       calls.length = 0;
       rpc.mockReset();
       removeFiles.mockClear();
+      signUrl.mockClear();
     },
   };
 }

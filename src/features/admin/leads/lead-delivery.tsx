@@ -28,14 +28,24 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-function LeadEmailItem({ email, now }: { email: LeadEmail; now: Date }) {
+interface EmailItemProps {
+  email: LeadEmail;
+  now: Date;
+  /** What the message is, when not a lead's ("Notification to HR"). */
+  label?: string;
+  /** Whether the screen offers to send a given-up message again. */
+  resendable?: boolean;
+}
+
+/** One outgoing message: what it is, where its delivery stands, and when it is tried next. */
+export function EmailItem({ email, now, label, resendable = true }: EmailItemProps) {
   const delivered = email.status === "sent";
   const waiting = email.status === "queued" || email.status === "retrying";
   return (
     <li className="rounded-lg border border-border p-4 hc-border">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-foreground">
-          {LEAD_EMAIL_PURPOSE_LABELS[email.purpose] ?? email.purpose}
+          {label ?? LEAD_EMAIL_PURPOSE_LABELS[email.purpose] ?? email.purpose}
         </p>
         <EmailStatusBadge status={email.status} />
       </div>
@@ -53,7 +63,9 @@ function LeadEmailItem({ email, now }: { email: LeadEmail; now: Date }) {
         )}
         {/* While sending, next_attempt_at is only the lease of the worker that is sending it. */}
         {email.status === "sending" && <Row term="Next try">now (being sent)</Row>}
-        {email.status === "failed" && <Row term="Next try">None: gave up. Resend to try again.</Row>}
+        {email.status === "failed" && (
+          <Row term="Next try">{resendable ? "None: gave up. Resend to try again." : "None: gave up."}</Row>
+        )}
         {email.last_error && (
           <Row term={delivered ? "Earlier error" : "Last error"}>
             <span className={delivered ? "text-muted-foreground" : "text-destructive"}>{email.last_error}</span>
@@ -106,7 +118,7 @@ export function LeadDelivery({ lead }: { lead: Lead }) {
       {emails.data && emails.data.length > 0 && (
         <ul className="mt-3 grid gap-3">
           {emails.data.map((email) => (
-            <LeadEmailItem key={email.id} email={email} now={now} />
+            <EmailItem key={email.id} email={email} now={now} />
           ))}
         </ul>
       )}

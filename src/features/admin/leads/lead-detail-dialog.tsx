@@ -2,10 +2,10 @@ import { Link } from "react-router";
 import { useId, type RefObject } from "react";
 import { Modal } from "~/components/ui/modal";
 import { company } from "~/content/company";
-import { telHref } from "~/lib/tel";
 import { SERVICE_OPTIONS } from "@rules/lead-validation.ts";
 import { Detail } from "../ui/detail";
 import { MissingDetail } from "../ui/missing-detail";
+import { PhoneNumber } from "../ui/phone-number";
 import { ReplyByEmail } from "../ui/reply-by-email";
 import { LeadKindBadge } from "./lead-badges";
 import { LeadContextDetails } from "./lead-context-details";
@@ -38,18 +38,6 @@ const REPLY_SUBJECTS: Record<LeadKind, string> = {
   demo: `Your ${company.name} demo request`,
   contact: `Your message to ${company.name}`,
 };
-
-/** A typed number as a tel: link (a phone dials it), or as text when it holds no number to call. */
-function PhoneNumber({ phone }: { phone: string }) {
-  const href = telHref(phone);
-  return href ? (
-    <a href={href} className="text-primary underline underline-offset-4">
-      {phone}
-    </a>
-  ) : (
-    phone
-  );
-}
 
 /** "3rd contact from acme.com", with the inbox's search for the earlier ones. */
 function RepeatContactDetail({ lead }: { lead: Lead }) {

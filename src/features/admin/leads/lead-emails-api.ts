@@ -4,7 +4,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { getSupabase } from "~/lib/supabase";
 import { leadKeys } from "./leads-api";
-import { LEAD_EMAIL_COLUMNS, LEAD_EMAIL_PURPOSES, type LeadEmail, type LeadKind } from "./lead-types";
+import {
+  LEAD_EMAIL_COLUMNS,
+  LEAD_EMAIL_PURPOSES,
+  type EmailSubjectKind,
+  type LeadEmail,
+  type LeadKind,
+} from "./lead-types";
 
 export const leadEmailKeys = {
   ofLead: (kind: LeadKind, id: string) => [...leadKeys.all, "emails", kind, id] as const,
@@ -19,7 +25,8 @@ const byPurpose = (a: LeadEmail, b: LeadEmail) =>
   a.created_at.localeCompare(b.created_at) ||
   LEAD_EMAIL_PURPOSES.indexOf(a.purpose) - LEAD_EMAIL_PURPOSES.indexOf(b.purpose);
 
-export async function fetchLeadEmails(kind: LeadKind, id: string): Promise<LeadEmail[]> {
+/** The messages about one lead, report or application, as lead_emails holds them all. */
+export async function fetchLeadEmails(kind: EmailSubjectKind, id: string): Promise<LeadEmail[]> {
   const supabase = await getSupabase();
   const { data, error } = await supabase
     .from("lead_emails")

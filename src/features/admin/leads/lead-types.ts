@@ -97,10 +97,13 @@ export const LEAD_EMAIL_PURPOSE_LABELS: Record<LeadEmailPurpose, string> = {
   "rep-cancellation": "Demo cancellation to the rep",
 };
 
+/** What a row of lead_emails is about: a lead, a security report or a job application. */
+export type EmailSubjectKind = LeadKind | "security" | "application";
+
 /** A row of lead_emails: one outgoing message of a lead and the story of its delivery. */
 export interface LeadEmail {
   id: string;
-  lead_kind: LeadKind;
+  lead_kind: EmailSubjectKind;
   lead_id: string;
   purpose: LeadEmailPurpose;
   status: EmailStatus;

@@ -1,17 +1,9 @@
-import { useId, useState, type FormEvent } from "react";
-import { Button } from "~/components/ui/button";
-import { CountedTextarea } from "~/components/ui/counted-textarea";
-import { FormField } from "~/components/ui/form-field";
-import { characterCount } from "@rules/text-cleaning.ts";
-import { toast } from "~/lib/toast";
-import { describeError } from "../admin-errors";
+import { useId } from "react";
 import { leadDateTime } from "../dates";
+import { NotesSection } from "../ui/notes-section";
 import { StatusSelect } from "../ui/status-select";
 import { LEAD_STATUS_LABELS, type Lead, type LeadStatus } from "./lead-types";
 import { useAddLeadNote, useLeadHistory, useLeadNotes, useLeadStaff, useSetLeadOwner } from "./lead-workflow-api";
-
-/** The database's CHECK on lead_notes.body (20261128000100_lead_workflow.sql). */
-export const NOTE_MAX_LENGTH = 2000;
 
 const NOBODY = "";
 
@@ -42,69 +34,17 @@ export function LeadOwnerSelect({ lead }: { lead: Lead }) {
   );
 }
 
-/** The team's notes on the lead, newest first, and a form to add one. Notes are never edited. */
+/** The team's notes on the lead, newest first, and a form to add one. */
 export function LeadNotes({ lead }: { lead: Lead }) {
   const notes = useLeadNotes(lead.kind, lead.id);
   const add = useAddLeadNote(lead);
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const countId = useId();
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = body.trim();
-    if (!text) return setError("Write the note first.");
-    if (characterCount(text) > NOTE_MAX_LENGTH) return setError(`A note holds at most ${NOTE_MAX_LENGTH} characters.`);
-    if (add.isPending) return;
-    try {
-      await add.mutateAsync(text);
-      setBody("");
-      toast({ title: "Note added", description: `${lead.full_name} (${lead.email})`, group: "lead-note" });
-    } catch (failure) {
-      toast({ title: "Could not add the note", description: describeError(failure), variant: "destructive" });
-    }
-  }
-
   return (
-    <section aria-labelledby={`${countId}-notes`} className="mt-6">
-      <h3 id={`${countId}-notes`} className="text-base font-semibold text-foreground">
-        Notes
-      </h3>
-      <form noValidate onSubmit={submit} className="mt-3 grid gap-3">
-        <FormField label="Add a note" error={error} describedBy={countId}>
-          {(field) => (
-            <CountedTextarea
-              {...field}
-              countId={countId}
-              max={NOTE_MAX_LENGTH}
-              rows={3}
-              value={body}
-              onChange={(e) => {
-                setBody(e.target.value);
-                setError(null);
-              }}
-            />
-          )}
-        </FormField>
-        {/* Not disabled while saving: a disabled button would drop the keyboard's focus. */}
-        <Button type="submit" variant="outline" size="sm" aria-disabled={add.isPending} className="justify-self-start">
-          {add.isPending ? "Adding..." : "Add note"}
-        </Button>
-      </form>
-      {notes.data && notes.data.length > 0 && (
-        <ul className="mt-4 grid gap-3">
-          {notes.data.map((note) => (
-            <li key={note.id} className="rounded-lg border border-border bg-surface p-3 text-sm hc-border">
-              <p className="whitespace-pre-wrap text-foreground wrap-anywhere">{note.body}</p>
-              <p className="mt-2 text-xs text-muted-foreground">
-                {note.author_email ?? "A former staff member"}, {leadDateTime(note.created_at)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {notes.isError && <p className="mt-3 text-sm text-destructive">Could not load the notes.</p>}
-    </section>
+    <NotesSection
+      notes={notes}
+      add={add.mutateAsync}
+      adding={add.isPending}
+      subject={`${lead.full_name} (${lead.email})`}
+    />
   );
 }
 

@@ -10,6 +10,8 @@ interface StatusSelectProps<S extends string> {
   hideLabel: boolean;
   statuses: readonly S[];
   labels: Record<S, string>;
+  /** The statuses under headings (optgroups), in the same order as `statuses`; flat without. */
+  groups?: readonly { label: string; statuses: readonly S[] }[];
   /** The saved status. */
   value: S;
   /** Stores a chosen status; settles once it is saved (or refused). */
@@ -57,6 +59,7 @@ export function StatusSelect<S extends string>({
   hideLabel,
   statuses,
   labels,
+  groups,
   value,
   save,
   noun,
@@ -70,6 +73,11 @@ export function StatusSelect<S extends string>({
   const heldKey = useRef<string>();
   const hintId = useId();
   const shown = saving ?? proposed ?? value;
+  const option = (status: S) => (
+    <option key={status} value={status}>
+      {labels[status]}
+    </option>
+  );
 
   function propose(status: S) {
     setProposed(status === value ? undefined : status);
@@ -127,11 +135,13 @@ export function StatusSelect<S extends string>({
             }}
             className="min-w-[8.5rem]"
           >
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {labels[status]}
-              </option>
-            ))}
+            {groups
+              ? groups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.statuses.map(option)}
+                  </optgroup>
+                ))
+              : statuses.map(option)}
           </NativeSelect>
           {/* Polite and always present, so the hint is read out when a status is first proposed. */}
           <p id={hintId} aria-live="polite" className="text-xs text-muted-foreground">
