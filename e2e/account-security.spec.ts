@@ -137,7 +137,7 @@ test("an admin without a factor is prompted on every admin screen, enrolls, sign
     await page.goto(path);
     const prompt = page.getByRole("region", { name: "Turn on two-factor authentication" });
     await expect(prompt).toBeVisible();
-    await expect(prompt).toContainText("every lead's name, email and phone");
+    await expect(prompt).toContainText("people's names, emails and phone numbers");
     if (path === "/admin") {
       await expectNoAxeViolations(page, "(admin two-factor prompt)");
       await screenshotBoth(page, "security-admin-prompt");

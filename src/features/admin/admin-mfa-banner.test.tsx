@@ -8,7 +8,7 @@ describe("the admin two-factor prompt", () => {
     const { backend } = createFakeAuthBackend(fakeSession(fakeUser(), "aal1"));
     renderWithAuth(<AdminMfaBanner />, { backend, path: "/admin" });
     expect(await screen.findByRole("heading", { name: "Turn on two-factor authentication" })).toBeInTheDocument();
-    expect(screen.getByText(/every lead's name, email and phone/)).toBeInTheDocument();
+    expect(screen.getByText(/people's names, emails and phone numbers/)).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Set up two-factor" })).toHaveAttribute("href", "/settings#two-factor");
   });
 });

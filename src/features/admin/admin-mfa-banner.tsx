@@ -21,8 +21,8 @@ export function AdminMfaBanner() {
           </h2>
           {/* A phone keeps the banner to one line; the settings page it leads to says the same. */}
           <p className="mt-1 hidden text-sm leading-relaxed text-foreground sm:block">
-            The admin area holds every lead's name, email and phone. Protect it with a code from an authenticator app,
-            so your password alone cannot open it.
+            The admin area holds people's names, emails and phone numbers: leads, candidates, reporters. Protect it with
+            a code from an authenticator app, so your password alone cannot open it.
           </p>
         </div>
       </div>
