@@ -1,4 +1,5 @@
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "~/lib/toast";
 import { retentionPeriod } from "~/content/legal/retention";
@@ -119,7 +120,7 @@ describe("an application's detail", () => {
     expect(callsOf("insert")).toEqual([]);
   });
 
-  it("lists the application's two emails with where each one stands", async () => {
+  it("lists the application's two emails with where each one stands, and sends again the one that gave up", async () => {
     fake.answer("lead_emails", {
       data: [
         { ...email("e1", "notification"), status: "sent", sent_at: APPLICATION.created_at },
@@ -130,9 +131,14 @@ describe("an application's detail", () => {
     const delivery = within(dialog).getByRole("region", { name: /Email delivery/ });
     expect(await within(delivery).findByText("Notification to HR")).toBeVisible();
     expect(within(delivery).getByText("Acknowledgement to the candidate")).toBeVisible();
-    expect(delivery).toHaveTextContent("None: gave up.");
-    expect(delivery).not.toHaveTextContent("Resend");
+    expect(delivery).toHaveTextContent("None: gave up. Resend to try again.");
     expect(callsOf("eq")).toContainEqual(["lead_kind", "application"]);
+
+    fake.rpc.mockResolvedValue({ data: 1, error: null });
+    await userEvent.setup().click(within(delivery).getByRole("button", { name: /Resend/ }));
+    await vi.waitFor(() =>
+      expect(fake.rpc).toHaveBeenCalledWith("resend_application_emails", { p_application_id: APPLICATION.id }),
+    );
   });
 });
 

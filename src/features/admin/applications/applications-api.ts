@@ -114,5 +114,21 @@ function useApplicationsMutation<T>(mutationFn: (input: T) => Promise<void>) {
   return useMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }) });
 }
 
+/** Queues again the application's emails that gave up or wait to retry; answers how many. */
+async function resendEmails(id: string): Promise<number> {
+  const supabase = await getSupabase();
+  const { data, error } = await supabase.rpc("resend_application_emails", { p_application_id: id });
+  if (error) throw error;
+  return Number(data ?? 0);
+}
+
+export function useResendApplicationEmails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: resendEmails,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+  });
+}
+
 export const useUpdateApplicationStatus = () => useApplicationsMutation(updateStatus);
 export const useAddApplicationNote = () => useApplicationsMutation(addNote);

@@ -35,6 +35,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "application.status": "Application status changed",
   "application.note": "Application noted",
   "application.withdraw": "Application withdrawn",
+  "application.resend": "Application emails resent",
 };
 
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS);
