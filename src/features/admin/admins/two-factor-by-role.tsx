@@ -2,6 +2,7 @@ import { Checkbox } from "~/components/ui/field";
 import { toast } from "~/lib/toast";
 import { describeError } from "../admin-errors";
 import { useSetRoleRequiresMfa, useStaff, useStaffRoles } from "./admins-api";
+import { roleLabel } from "./role-label";
 
 /** Who in a role has two-factor, in a sentence. */
 export function twoFactorSummary(holders: number, without: number, required: boolean): string {
@@ -50,8 +51,8 @@ export function TwoFactorByRole() {
                       () =>
                         toast({
                           title: required
-                            ? `Two-factor required of the ${role.role} role`
-                            : `Two-factor optional for the ${role.role} role`,
+                            ? `Two-factor required of the ${roleLabel(role.role)} role`
+                            : `Two-factor optional for the ${roleLabel(role.role)} role`,
                           group: "two-factor-roles",
                         }),
                       (error: unknown) =>
@@ -65,7 +66,7 @@ export function TwoFactorByRole() {
                   }}
                 />
                 <label htmlFor={`require-two-factor-${role.role}`}>
-                  Require two-factor of the <span className="font-semibold">{role.role}</span> role
+                  Require two-factor of the <span className="font-semibold">{roleLabel(role.role)}</span> role
                 </label>
               </div>
               <p id={`two-factor-${role.role}`} className="pl-8 text-sm text-muted-foreground">
