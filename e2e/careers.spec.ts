@@ -53,21 +53,33 @@ for (const job of jobs) {
       identifier: { value: job.id },
       hiringOrganization: { "@type": "Organization" },
       jobLocation: { "@type": "Place" },
+      baseSalary: {
+        "@type": "MonetaryAmount",
+        currency: "USD",
+        value: { "@type": "QuantitativeValue", unitText: "YEAR" },
+      },
+      directApply: true,
     });
     expect(data.description).toContain("<p>");
     expect(data.hiringOrganization.name).toBeTruthy();
     expect(data.jobLocation.address.addressLocality).toBeTruthy();
   });
 
-  test(`${path} renders the full posting with an Apply mail link, axe-clean`, async ({ page }) => {
+  test(`${path} renders the full posting, Apply Now to its form and the Apply mail link, axe-clean`, async ({
+    page,
+  }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
     for (const heading of ["Requirements", "Responsibilities", "Benefits"]) {
       await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     }
     await expect(page.getByText(job.requirements[job.requirements.length - 1])).toBeVisible();
-    const apply = page.getByRole("link", { name: `Apply Now for ${job.title}` }).first();
-    await expect(apply).toHaveAttribute(
+    await expect(page.getByRole("link", { name: `Apply Now for ${job.title}` }).first()).toHaveAttribute(
+      "href",
+      "#apply",
+    );
+    const form = page.getByRole("form", { name: "Apply for this role" });
+    await expect(form.getByRole("link", { name: "apply by email" })).toHaveAttribute(
       "href",
       new RegExp(`^mailto:[^?]+\\?subject=${encodeURIComponent(`Application for ${job.title}`)}&body=`),
     );

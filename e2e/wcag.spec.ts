@@ -3,7 +3,7 @@
 // focus not obscured, target size, credential fields, the accessibility tree and help in the same
 // place. /accessibility's "How it is tested" names these checks.
 import { ACCEPT_INVITE_PATH } from "../supabase/functions/_rules/staff-invitations";
-import { DEMO_BOOKING_PATH } from "../supabase/functions/_rules/email-links";
+import { APPLICATION_WITHDRAW_PATH, DEMO_BOOKING_PATH } from "../supabase/functions/_rules/email-links";
 import { ADMIN_SECTIONS, adminPath } from "../src/features/admin/admin-sections";
 import { SEEDED_ADMIN } from "../supabase/tests/fixtures";
 import { expect, expectNoAxeViolations, setHighContrast, signIn, test, VIEWPORTS } from "./fixtures";
@@ -14,7 +14,7 @@ test.describe.configure({ mode: "parallel" });
 
 // Every public page: pages.spec.ts, in the same visit as its other checks. The email links'
 // landing pages, reached without a link (staff-invitations.spec.ts follows a real one).
-for (const path of ["/auth/reset-password", ACCEPT_INVITE_PATH, DEMO_BOOKING_PATH]) {
+for (const path of ["/auth/reset-password", ACCEPT_INVITE_PATH, DEMO_BOOKING_PATH, APPLICATION_WITHDRAW_PATH]) {
   test(`route ${path}`, async ({ page }) => {
     const help = await helpOnHome(page);
     await page.goto(path);

@@ -30,8 +30,8 @@ describe("resolvePath", () => {
   });
 
   it("serves the SPA shell for client-only screens", () => {
-    const clientOnly = ["/profile", "/settings", "/admin", "/admin/logos", "/demo-booking"];
-    for (const path of [...clientOnly, "/demo-booking/"]) {
+    const clientOnly = ["/profile", "/settings", "/admin", "/admin/logos", "/demo-booking", "/careers/withdraw"];
+    for (const path of [...clientOnly, "/demo-booking/", "/careers/withdraw/"]) {
       expect(resolvePath(path, has)).toEqual({ file: "/__spa-fallback.html", status: 200 });
     }
   });

@@ -8,12 +8,13 @@ import { LEGACY_SECURITY_TXT_PATH, SECURITY_TXT_PATH } from "./lib/security-txt"
 // eslint-disable-next-line boundaries/no-path-into-supabase -- see above
 import { ACCEPT_INVITE_PATH } from "../supabase/functions/_rules/staff-invitations.ts";
 // eslint-disable-next-line boundaries/no-path-into-supabase -- see above
-import { DEMO_BOOKING_PATH } from "../supabase/functions/_rules/email-links.ts";
+import { APPLICATION_WITHDRAW_PATH, DEMO_BOOKING_PATH } from "../supabase/functions/_rules/email-links.ts";
 
 const r = (path: string) => path.replace(/^\//, "");
 
 /**
- * Screens rendered only in the browser (account, admin, the page of the demo email links, whose token is in the fragment): not prerendered nor in the sitemap; the site server
+ * Screens rendered only in the browser (account, admin, the pages of the demo and job application
+ * email links, whose token is in the fragment): not prerendered nor in the sitemap; the site server
  * (with X-Robots-Tag: noindex) and the static host's rules answer their paths with the SPA shell,
  * __spa-fallback.html.
  */
@@ -22,6 +23,7 @@ export const clientOnlyRoutes = [
   route("settings", "app/routes/settings.tsx"),
   route("admin/*", "app/routes/admin.tsx"),
   route(r(DEMO_BOOKING_PATH), "app/routes/demo-booking.tsx"),
+  route(r(APPLICATION_WITHDRAW_PATH), "app/routes/careers-withdraw.tsx"),
 ];
 
 /** The URL patterns of the client-only screens, "/*" for a splat: ["/profile", …, "/admin", "/admin/*"]. */

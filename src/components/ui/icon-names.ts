@@ -12,6 +12,7 @@ export const ICON_NAMES = [
   "arrow-up",
   "arrow-up-down",
   "badge-check",
+  "banknote",
   "boxes",
   "brain",
   "brain-circuit",

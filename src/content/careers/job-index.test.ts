@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jobEyebrow, jobIndex } from "./job-index";
+import { JOB_OPENINGS } from "@rules/job-openings.ts";
+import { jobEntry, jobEyebrow, jobIndex } from "./job-index";
 
 describe("jobEyebrow", () => {
   it('shows the name once when category and department are the same: "Sales", not "Sales · Sales"', () => {
@@ -19,5 +20,15 @@ describe("jobEyebrow", () => {
       const [first, second] = jobEyebrow(job).split(" · ");
       expect(first).not.toBe(second);
     }
+  });
+});
+
+describe("jobIndex", () => {
+  it("lists every position the application rules accept, and only those", () => {
+    expect(jobIndex.map((job) => job.id).sort()).toEqual(Object.keys(JOB_OPENINGS).sort());
+  });
+
+  it("describes each job page as one to apply on, with the mail link as the other way", () => {
+    for (const job of jobIndex) expect(jobEntry(job).description).toMatch(/Apply online with your CV, or by email\.$/);
   });
 });

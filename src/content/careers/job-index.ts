@@ -1,12 +1,15 @@
 import type { PageEntry } from "../site/page-entry";
 import { departments, type JobCategory } from "./departments";
+// By path, not @rules/: the route table (src/routes.ts) loads this module without the build's aliases.
+// eslint-disable-next-line boundaries/no-path-into-supabase -- see above
+import { JOB_OPENINGS, type JobOpeningId } from "../../../supabase/functions/_rules/job-openings.ts";
 
 // What page titles, links and the route table need about each job, apart from the long texts in
 // jobs.ts, so a job page's first JavaScript stays light: only its lazily loaded sections import jobs.ts.
 
 export interface JobSummary {
-  /** URL slug, unique across all jobs. */
-  id: string;
+  /** URL slug, unique across all jobs: the opening's id in JOB_OPENINGS. */
+  id: JobOpeningId;
   title: string;
   category: JobCategory;
   department: string;
@@ -21,7 +24,7 @@ export interface JobSummary {
 export const jobIndex = [
   {
     id: "sales-manager",
-    title: "Sales Manager",
+    title: JOB_OPENINGS["sales-manager"].title,
     category: "Sales",
     department: "Sales",
     location: "Boston, MA (Hybrid)",
@@ -31,7 +34,7 @@ export const jobIndex = [
   },
   {
     id: "assistant-administrative",
-    title: "Assistant Administrative",
+    title: JOB_OPENINGS["assistant-administrative"].title,
     category: "Administration",
     department: "Operations",
     location: "Boston, MA (On-site)",
@@ -41,7 +44,7 @@ export const jobIndex = [
   },
   {
     id: "secretary",
-    title: "Secretary",
+    title: JOB_OPENINGS.secretary.title,
     category: "Administration",
     department: "Executive",
     location: "Boston, MA (On-site)",
@@ -51,7 +54,7 @@ export const jobIndex = [
   },
   {
     id: "cyber-security-engineer",
-    title: "Cyber Security Engineer",
+    title: JOB_OPENINGS["cyber-security-engineer"].title,
     category: "Technical",
     department: "Security Operations",
     location: "Boston, MA (Hybrid)",
@@ -61,7 +64,7 @@ export const jobIndex = [
   },
   {
     id: "junior-secops-specialist",
-    title: "Junior SecOps Specialist",
+    title: JOB_OPENINGS["junior-secops-specialist"].title,
     category: "Technical",
     department: "Technical",
     location: "Boston, MA (On-site)",
@@ -71,7 +74,7 @@ export const jobIndex = [
   },
   {
     id: "cloud-security-engineer",
-    title: "Cloud Security Engineer",
+    title: JOB_OPENINGS["cloud-security-engineer"].title,
     category: "Technical",
     department: "Cloud Security",
     location: "Boston, MA (Hybrid)",
@@ -99,5 +102,5 @@ export function jobEyebrow(job: Pick<JobSummary, "category" | "department">): st
 export const jobEntry = (job: JobSummary): PageEntry => ({
   path: jobPath(job),
   title: job.title,
-  description: `${job.title} at SentinelForge: ${job.type}, ${job.location}, ${job.experience} of experience. Apply by email.`,
+  description: `${job.title} at SentinelForge: ${job.type}, ${job.location}, ${job.experience} of experience. Apply online with your CV, or by email.`,
 });

@@ -1,5 +1,5 @@
 import { company } from "../company";
-import { accountRetention, leadRetention, securityReportRetention } from "./retention";
+import { accountRetention, applicationRetention, leadRetention, securityReportRetention } from "./retention";
 import { contactLine, type LegalDocument } from "./types";
 
 export const privacyPolicy: LegalDocument = {
@@ -11,6 +11,7 @@ export const privacyPolicy: LegalDocument = {
       list: [
         "Contact and demo requests: your name, business email, company, phone number, the service you are interested in and your message.",
         "Vulnerability reports: your email, the optional name or handle you give, and what you report.",
+        "Job applications: the position, your name and email, the phone number, profile link and cover note you choose to add, and your CV. Only our HR staff (and our site administrators) can see them.",
         "Account data: your email address, an encrypted password hash, and the optional name and avatar you add to your profile.",
         "Technical data: your IP address and browser user agent, kept with form submissions to prevent abuse.",
         'With a demo request or contact message: how your visit began (the first page you opened, its campaign tags and the site that linked to it), the page you sent it from, the version of this policy shown beside the form, and whether you ticked "Send me security updates".',
@@ -21,6 +22,7 @@ export const privacyPolicy: LegalDocument = {
       heading: "How we use it",
       list: [
         "To answer your enquiry and, where you ask for it, schedule a demonstration.",
+        "To consider your job application and contact you about it.",
         "To operate your account, including sign-in, password reset and security notices.",
         "To protect the website and our clients from spam, fraud and attacks.",
         "To meet legal obligations, such as record keeping and responding to lawful requests.",
@@ -29,7 +31,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: "Legal bases",
       paragraphs: [
-        "We process enquiry and account data to take steps at your request before entering a contract, and technical data on the basis of our legitimate interest in keeping our services secure. Where the law requires consent, we ask for it and you may withdraw it at any time.",
+        "We process enquiry, job application and account data to take steps at your request before entering a contract, and technical data on the basis of our legitimate interest in keeping our services secure. Where the law requires consent, we ask for it and you may withdraw it at any time.",
       ],
     },
     {
@@ -40,7 +42,7 @@ export const privacyPolicy: LegalDocument = {
     },
     {
       heading: "Retention",
-      paragraphs: [`${leadRetention} ${securityReportRetention} ${accountRetention}`],
+      paragraphs: [`${leadRetention} ${securityReportRetention} ${applicationRetention} ${accountRetention}`],
     },
     {
       heading: "Security",

@@ -2,7 +2,7 @@
 // it erased. The periods are the scheduled deletion's own (../legal/retention.ts).
 import { company } from "../company";
 import type { LegalSection } from "../legal/types";
-import { accountRetention, leadRetention, securityReportRetention } from "../legal/retention";
+import { accountRetention, applicationRetention, leadRetention, securityReportRetention } from "../legal/retention";
 
 export const trustCenter = {
   sections: [
@@ -40,7 +40,7 @@ export const trustCenter = {
     },
     {
       heading: "How long we keep it",
-      list: [leadRetention, securityReportRetention, accountRetention],
+      list: [leadRetention, securityReportRetention, applicationRetention, accountRetention],
     },
     {
       heading: "Staff access",

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Section } from "~/components/ui/section";
 import { company } from "~/content/company";
 import { jobPath, jobs } from "~/content/careers/jobs";
@@ -5,7 +6,13 @@ import { JobApplyCard } from "./job-apply-card";
 import { JobDetailList } from "./job-detail-list";
 import { jobPostingSchema, serializeJsonLd } from "./job-posting-schema";
 
-/** A job's full posting below the hero, with its structured data (prerendered into the raw HTML). */
+// Prerendered with the rest; its code (the form, its rules and texts) hydrates in a chunk of its own.
+const JobApplication = lazy(() => import("./application/job-application").then((m) => ({ default: m.JobApplication })));
+
+/**
+ * A job's full posting below the hero, with its structured data (prerendered into the raw HTML); the
+ * summary card beside it (below it on a phone), and the application form under the posting.
+ */
 export function JobDetails({ jobId }: { jobId: string }) {
   const job = jobs.find((j) => j.id === jobId);
   if (!job) return null;
@@ -31,6 +38,9 @@ export function JobDetails({ jobId }: { jobId: string }) {
             <JobDetailList id="role-benefits" title="Benefits" items={job.benefits} />
           </div>
           <JobApplyCard job={job} />
+          <Suspense fallback={null}>
+            <JobApplication job={job} />
+          </Suspense>
         </div>
       </Section>
     </>

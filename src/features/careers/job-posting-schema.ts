@@ -1,13 +1,19 @@
 import { addDays, format, parseISO } from "date-fns";
 import { company } from "~/content/company";
 import type { JobPosting } from "~/content/careers/jobs";
+import { JOB_OPENINGS, PAY_CURRENCY } from "@rules/job-openings.ts";
 
 /** How long a posting stays valid for job search engines after it is published. */
 export const POSTING_VALID_DAYS = 90;
 
-/** schema.org JobPosting, so the role can appear in job search engines. */
+/**
+ * schema.org JobPosting, so the role can appear in job search engines, with the properties Google's
+ * job posting documentation names: the employer's own base pay range (baseSalary, a MonetaryAmount
+ * whose value is a QuantitativeValue per YEAR), and directApply, since the page's form applies.
+ */
 export function jobPostingSchema(job: JobPosting, pageUrl: string) {
   const { address } = company;
+  const { pay } = JOB_OPENINGS[job.id];
   return {
     "@context": "https://schema.org",
     "@type": "JobPosting",
@@ -34,6 +40,12 @@ export function jobPostingSchema(job: JobPosting, pageUrl: string) {
         addressCountry: address.country,
       },
     },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: PAY_CURRENCY,
+      value: { "@type": "QuantitativeValue", minValue: pay.min, maxValue: pay.max, unitText: "YEAR" },
+    },
+    directApply: true,
     experienceRequirements: job.experience,
     occupationalCategory: job.department,
     url: pageUrl,

@@ -1,5 +1,5 @@
-// The one place where a job application's rules live: the open jobs' ids, titles and pay ranges,
-// the form's fields, limits and texts, the CV's types and size, and HR's pipeline. The job pages
+// The one place where a job application's rules live (the open jobs themselves are in
+// job-openings.ts): the form's fields, limits and texts, the CV's types and size, and HR's pipeline. The job pages
 // import it for the form, the pay range and the JSON-LD; the Edge Function submit-application
 // imports it to answer 400/413/415 with the same words. The database repeats the limits as CHECK
 // constraints (migration 20261128001300_job_applications.sql).
@@ -9,28 +9,11 @@ import { allErrors, type FieldErrors, firstError, type FormRule, requiredRules }
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH } from "./lead-limits.ts";
 import type { ToastText } from "./lead-toasts.ts";
 import { isValidEmail } from "./lead-validation.ts";
+import { isJobOpeningId, type JobOpeningId } from "./job-openings.ts";
 import { characterCount, cleanMultiline, cleanSingleLine } from "./text-cleaning.ts";
 
 export { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PHONE_MAX_LENGTH };
-
-/**
- * The open positions (spec section 3) as the function and the posting's pay need them: the slug,
- * the title, and the yearly base pay range in US dollars (EU Pay Transparency Directive; Google's
- * JobPosting baseSalary). src/content/careers/job-index.ts takes each job's title from here.
- */
-export const JOB_OPENINGS = {
-  "sales-manager": { title: "Sales Manager", pay: { min: 115_000, max: 145_000 } },
-  "assistant-administrative": { title: "Assistant Administrative", pay: { min: 52_000, max: 62_000 } },
-  secretary: { title: "Secretary", pay: { min: 48_000, max: 58_000 } },
-  "cyber-security-engineer": { title: "Cyber Security Engineer", pay: { min: 135_000, max: 170_000 } },
-  "junior-secops-specialist": { title: "Junior SecOps Specialist", pay: { min: 72_000, max: 88_000 } },
-  "cloud-security-engineer": { title: "Cloud Security Engineer", pay: { min: 145_000, max: 180_000 } },
-} as const satisfies Record<string, { title: string; pay: { min: number; max: number } }>;
-export type JobOpeningId = keyof typeof JOB_OPENINGS;
-/** Pay is stated per year, in this currency (ISO 4217). */
-export const PAY_CURRENCY = "USD";
-
-export const isJobOpeningId = (value: string): value is JobOpeningId => Object.hasOwn(JOB_OPENINGS, value);
+export { isJobOpeningId, JOB_OPENINGS, type JobOpeningId, PAY_CURRENCY } from "./job-openings.ts";
 
 export const PROFILE_URL_MAX_LENGTH = 500;
 export const COVER_NOTE_MAX_LENGTH = 2_000;
