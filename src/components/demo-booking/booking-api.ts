@@ -2,7 +2,7 @@
 //   GET  demo-availability?days=14&tz=<IANA>        → { timeZone, slots }
 //   POST book-demo { requestId, start, timeZone }    → { booking } | 409 { error, slots? | booking? }
 // with the reading of their answers, which the email links' page shares for manage-demo's.
-import type { FunctionInvokeOptions } from "@supabase/supabase-js";
+import { answerOf, invokeFunction, isRecord, problemIn } from "~/lib/edge-function";
 import { IDEMPOTENCY_KEY_HEADER } from "~/lib/idempotency-key";
 import { getSupabase } from "~/lib/supabase";
 import type { Slot } from "./slot-days";
@@ -44,45 +44,11 @@ export interface BookingApi {
   book(request: BookingRequest, idempotencyKey: string): Promise<BookResult>;
 }
 
-export const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null;
-
 export const isSlot = (value: unknown): value is Slot =>
   isRecord(value) && typeof value.start === "string" && typeof value.end === "string";
 
 const slotsIn = (value: unknown): Slot[] | null =>
   Array.isArray(value) && value.every(isSlot) ? value.map(({ start, end }) => ({ start, end })) : null;
-
-/** The words of an answer's `{ error: { title, description } }`, if it has them. */
-export function problemIn(body: unknown): BookingProblem | null {
-  const error = isRecord(body) ? body.error : undefined;
-  if (!isRecord(error) || typeof error.title !== "string") return null;
-  return { title: error.title, description: typeof error.description === "string" ? error.description : "" };
-}
-
-/** What a function answered: its status and JSON body. */
-export interface FunctionAnswer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * A non-2xx answer reaches supabase-js's caller as a FunctionsHttpError whose `context` is the
- * Response: its status and JSON body. A network failure has no Response.
- */
-async function answerOf(error: unknown): Promise<FunctionAnswer | null> {
-  const response = isRecord(error) ? error.context : undefined;
-  if (!(response instanceof Response)) return null;
-  const body: unknown = await response.json().catch(() => null);
-  return { status: response.status, body };
-}
-
-/** Calls an Edge Function: its answer whatever the status, or null when none came (the network failed). */
-export async function invokeFunction(name: string, options: FunctionInvokeOptions): Promise<FunctionAnswer | null> {
-  const supabase = await getSupabase();
-  const { data, error } = await supabase.functions.invoke(name, options);
-  return error ? answerOf(error) : { status: 200, body: data };
-}
 
 export function readBookAnswer(status: number, body: unknown): BookResult {
   const problem = problemIn(body);

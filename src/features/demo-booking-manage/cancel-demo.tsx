@@ -8,7 +8,7 @@ import { manageDemo } from "~/content/demo-booking/manage-demo";
 import { useIdempotencyKeys } from "~/lib/idempotency-key";
 import { BookingTime } from "./booking-time";
 import type { ManageDemoApi, ManagedBooking } from "./manage-demo-api";
-import { StateHeading } from "./state-heading";
+import { StateHeading } from "~/components/ui/state-heading";
 
 const { cancel: words, cancelled } = manageDemo;
 

@@ -6,7 +6,7 @@ import { RefreshCw } from "~/components/ui/icons";
 import { manageDemo } from "~/content/demo-booking/manage-demo";
 import { BookingTime } from "./booking-time";
 import type { ManagedBooking } from "./manage-demo-api";
-import { StateHeading } from "./state-heading";
+import { StateHeading } from "~/components/ui/state-heading";
 
 // What the page says when the link has nothing (more) to do, or could not be read.
 

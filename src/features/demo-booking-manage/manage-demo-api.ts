@@ -3,12 +3,10 @@
 //   POST manage-demo { token }                   → { booking } cancelled | 409 moved meanwhile | 400 | 410
 //   POST manage-demo { token, start, timeZone }  → { booking } the new one | 409 { error, slots? } | 400 | 410
 // The free times to move to come from demo-availability, as on the home page.
+import { invokeFunction, isRecord, problemIn } from "~/lib/edge-function";
 import {
   bookingApi,
-  invokeFunction,
-  isRecord,
   isSlot,
-  problemIn,
   readBookAnswer,
   type BookingApi,
   type BookingProblem,

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { PageHero } from "~/components/ui/page-hero";
 import { manageDemo } from "~/content/demo-booking/manage-demo";
 import { DemoLink } from "./demo-link";
-import { readLinkToken } from "./link-token";
+import { readFragmentToken } from "~/lib/fragment-token";
 import { Invalid } from "./link-notices";
 import { manageDemoApi, type ManageDemoApi } from "./manage-demo-api";
 
@@ -11,7 +11,7 @@ import { manageDemoApi, type ManageDemoApi } from "./manage-demo-api";
  * move it to another free time, without an account. The token says which, and for which booking.
  */
 export function ManageDemoPage({ api = manageDemoApi }: { api?: ManageDemoApi }) {
-  const token = readLinkToken(useLocation().hash);
+  const token = readFragmentToken(useLocation().hash);
   return (
     <>
       <PageHero {...manageDemo.hero} />

@@ -9,7 +9,7 @@ import { demoBooking } from "~/content/home/demo-booking";
 import { BookingTime } from "./booking-time";
 import type { ManageDemoApi, ManagedBooking } from "./manage-demo-api";
 import { RescheduleFooter } from "./reschedule-footer";
-import { StateHeading } from "./state-heading";
+import { StateHeading } from "~/components/ui/state-heading";
 
 const { reschedule: words, rescheduled } = manageDemo;
 const PICKER_WORDS: BookingWords = { chooseFirst: words.chooseFirst, bookFailed: words.failed };
