@@ -9,7 +9,7 @@ import { describeError } from "../admin-errors";
 import type { StaffMember } from "../leads/lead-workflow-api";
 import { useFocusInvalid } from "../ui/use-focus-invalid";
 import { useAddRep } from "./demo-reps-api";
-import { TimeZoneSelect } from "./time-zone-select";
+import { TimeZoneSelect } from "~/components/ui/time-zone-select";
 
 interface AddRepFormProps {
   /** Staff who hold `leads` and are not reps yet. */
@@ -92,7 +92,12 @@ export function AddRepForm({ candidates }: AddRepFormProps) {
             </NativeSelect>
           )}
         </FormField>
-        <TimeZoneSelect value={timeZone} onChange={setTimeZone} hint="Where they work: their hours are in this zone." />
+        <TimeZoneSelect
+          required
+          value={timeZone}
+          onChange={setTimeZone}
+          hint="Where they work: their hours are in this zone."
+        />
       </div>
       <Button type="submit" className="mt-4" aria-disabled={add.isPending || undefined}>
         <BusyLabel busy={add.isPending} idle="Add rep" working="Adding..." />

@@ -17,7 +17,7 @@ import {
   type SettingsField,
 } from "./rep-rules";
 import type { DemoRep } from "./rep-types";
-import { TimeZoneSelect } from "./time-zone-select";
+import { TimeZoneSelect } from "~/components/ui/time-zone-select";
 
 /** A rep's time zone, minimum notice and buffer between demos, saved together. */
 export function RepSettingsForm({ rep, name }: { rep: DemoRep; name: string }) {
@@ -54,6 +54,7 @@ export function RepSettingsForm({ rep, name }: { rep: DemoRep; name: string }) {
     <form ref={form} method="post" noValidate onSubmit={submit} aria-label={`Settings of ${name}`}>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <TimeZoneSelect
+          required
           value={draft.timeZone}
           onChange={(timeZone) => change({ timeZone })}
           error={errors.timeZone}

@@ -6,18 +6,23 @@ import { timeZoneOptions } from "~/lib/time-zones";
 interface TimeZoneSelectProps {
   value: string;
   onChange: (timeZone: string) => void;
-  error?: string;
+  label?: string;
   hint?: string;
+  error?: string;
+  required?: boolean;
 }
 
-/** A rep's time zone: any IANA zone the browser knows, by name (typing its first letters jumps to it). */
-export function TimeZoneSelect({ value, onChange, error, hint }: TimeZoneSelectProps) {
+/**
+ * A time zone: any IANA zone the browser knows, by name (typing its first letters jumps to it). The
+ * demo picker's zone and a rep's in the admin area.
+ */
+export function TimeZoneSelect({ value, onChange, label = "Time zone", hint, error, required }: TimeZoneSelectProps) {
   // Listed once, with the zone first shown: it stays on offer after a change.
   const [options] = useState(() => timeZoneOptions(value));
   return (
-    <FormField label="Time zone" required error={error} hint={hint}>
+    <FormField label={label} required={required} error={error} hint={hint}>
       {(field) => (
-        <NativeSelect {...field} required value={value} onChange={(event) => onChange(event.target.value)}>
+        <NativeSelect {...field} required={required} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((zone) => (
             <option key={zone} value={zone}>
               {zone}
