@@ -24,9 +24,11 @@ export default defineConfig({
     trace: "off",
   },
   webServer: slots.map((slot) => ({
-    // Generous auth rate limits: the suite signs up many users from 127.0.0.1 within minutes.
+    // Generous auth and lead rate limits: the suite signs up many users and sends many leads from
+    // 127.0.0.1 within minutes.
     // A short recent sign-in window: one test waits it out to reach the emailed reauthentication code.
-    command: "npx tsx scripts/start.ts --fresh-db --generous-auth-limits --short-recent-sign-in --fast-lead-delivery",
+    command:
+      "npx tsx scripts/start.ts --fresh-db --generous-auth-limits --generous-lead-limits --short-recent-sign-in --fast-lead-delivery",
     url: `http://127.0.0.1:${portsFor(slot).site}`,
     env: localEnv(process.env, slot) as Record<string, string>,
     reuseExistingServer: false,

@@ -8,6 +8,10 @@
  *                [auth.email] max_frequency from 60 s to 1 s (tests send one address several emails)
  *   --fast-lead-delivery   run lead delivery's cron job every 2 seconds instead of every minute
  *                (the end-to-end suite waits for a resend to be delivered)
+ *   --generous-lead-limits   let the lead, booking and application functions take 1,000 requests per
+ *                address in their window instead of LEADS_RATE_LIMIT_MAX's 5: the end-to-end suite
+ *                sends dozens of demo requests and bookings from 127.0.0.1 within minutes (the
+ *                limit itself is tested against the functions, leads-rate-limit.isolated.test.ts)
  *   --short-recent-sign-in   a session counts as a recent sign-in for E2E_RECENT_SIGN_IN_SECONDS
  *                instead of GoTrue's 24 hours, so the end-to-end suite reaches the emailed
  *                reauthentication code of secure_password_change (tests only)
@@ -24,6 +28,7 @@ const freshDb = process.argv.includes("--fresh-db");
 const generousAuthLimits = process.argv.includes("--generous-auth-limits");
 const shortRecentSignIn = process.argv.includes("--short-recent-sign-in");
 const fastLeadDelivery = process.argv.includes("--fast-lead-delivery");
+const generousLeadLimits = process.argv.includes("--generous-lead-limits");
 const port = env.sitePort;
 
 async function main() {
@@ -37,7 +42,11 @@ async function main() {
     const stack = await startLocalStack({
       // The lead functions' secrets set in this shell (supabase/functions/README.md); mail goes to
       // the stack's inbox unless they say otherwise; staff emails link to this site.
-      functionEnv: { SITE_URL: `http://127.0.0.1:${port}`, ...leadSecretsFrom(process.env) },
+      functionEnv: {
+        SITE_URL: `http://127.0.0.1:${port}`,
+        ...(generousLeadLimits ? { LEADS_RATE_LIMIT_MAX: "1000" } : {}),
+        ...leadSecretsFrom(process.env),
+      },
       dataDir: freshDb ? mkdtempSync(join(tmpdir(), "sf-db-")) : join(root, ".local-data", "db"),
       siteUrl: `http://127.0.0.1:${port}`,
       apiPort: env.ports.api,
