@@ -38,6 +38,22 @@ function applicationForm(page: Page) {
   };
 }
 
+/**
+ * The job page hydrates its hero details and its posting (with the form) as their chunks arrive,
+ * after the page itself (html[data-hydrated]). A click before then makes React client-render those
+ * parts (error #421): wait until React owns the Apply Now link and the form's button.
+ */
+async function postingHydrated(page: Page) {
+  for (const control of [
+    page.getByRole("link", { name: /^Apply Now for / }).first(),
+    page.getByRole("button", { name: "Send application" }),
+  ]) {
+    await expect
+      .poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps"))))
+      .toBe(true);
+  }
+}
+
 test("a candidate applies with a PDF, a text file posing as a PDF is refused, and the emailed link withdraws it", async ({
   page,
   consoleWatch,
@@ -49,6 +65,7 @@ test("a candidate applies with a PDF, a text file posing as a PDF is refused, an
   const email = `candidate-${Date.now().toString(36)}@example.com`;
   await page.goto(JOB.path);
   await expect(page.getByText("$135,000 – $170,000 a year").first()).toBeVisible();
+  await postingHydrated(page);
 
   await test.step("Apply Now leads down to the form, which marks what is missing", async () => {
     await page
