@@ -1,7 +1,7 @@
 import axe from "axe-core";
 import { ports } from "../scripts/ports.mjs";
 import { test as base, expect, type Page } from "@playwright/test";
-import { nextFrames, settle, trackTraffic } from "./settle";
+import { networkQuiet, nextFrames, settle, trackTraffic } from "./settle";
 
 export { settle };
 
@@ -22,6 +22,10 @@ export function waitForHydrationOnLoad(page: Page) {
     const html = response?.headers()["content-type"]?.startsWith("text/html");
     if (html && new URL(page.url()).port === String(ports.site)) {
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      // Lazily loaded parts (a job's posting, an account form) hydrate when their chunks arrive,
+      // after the page: a click before then makes React client-render them (error #421).
+      await networkQuiet(page);
+      await nextFrames(page);
     }
     return response;
   };
